@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import type { Endpoint } from '@lintel/contracts/endpoint';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { contextRoutes } from './areas/context/context.routes.ts';
+import { healthRoutes } from './areas/health/health.routes.ts';
+import { identityRoutes } from './areas/identity/identity.routes.ts';
+import { installErrorHandling } from './platform/http/error-handler.ts';
+import type { Platform } from './platform/http/platform.ts';
+import { installSecurity } from './platform/http/security.ts';
+import { installSpa } from './platform/http/spa.ts';
+
+/** A route as registered, with its contract when it has one (the access-surface test reads these). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  endpoint?: Endpoint;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lintelRoutes: RegisteredRoute[];
+  }
+}
+
+export interface BuildOptions {
+  /** pino options, or false to log nothing (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Routes outside the endpoint contracts, each with why it may be called without them. */
+export const platformRoutes = [
+  { method: 'GET', path: '/api/docs/openapi.json', reason: 'The API description is public, as the source is.' },
+] as const;
+
+/**
+ * Builds the whole HTTP application over a platform (config, database, clock). The same
+ * function serves `npm start`, the tests (through inject) and the benchmarks.
+ *
+ * @example const app = await buildApp(platform); await app.listen({ port: 3000 });
+ */
+export async function buildApp(platform: Platform, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: platform.config.logLevel },
+    genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    bodyLimit: 64 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const routes: RegisteredRoute[] = [];
+  app.decorate('lintelRoutes', routes);
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: options.url, endpoint: (options.config as { endpoint?: Endpoint })?.endpoint });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-trace-id', String(request.id));
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Lintel API',
+        version: platform.config.version,
+        description:
+          'Every call carries X-Lintel-Customer-Id and X-Lintel-Community-Id when a customer and community are selected.',
+      },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'lintel_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await installSecurity(app, platform.config);
+  installErrorHandling(app);
+
+  healthRoutes(app, platform);
+  identityRoutes(app, platform);
+  contextRoutes(app, platform);
+
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await installSpa(app, platform.config.webDist);
+  return app;
+}

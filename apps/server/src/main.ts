@@ -1,0 +1,73 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { systemClock } from './platform/clock.ts';
+import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { type Database, openDatabase } from './platform/db/open.ts';
+import { seedDemo } from './seed/demo.ts';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo-data.ts';
+
+function printBanner(url: string, database: Database, seededNow: boolean, demo: boolean): void {
+  const lines = [
+    '',
+    `  Lintel is running at ${url}`,
+    `  database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}${seededNow ? ' (demo portfolio seeded just now)' : ''}`,
+  ];
+  if (demo) {
+    lines.push('', `  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    const width = Math.max(...demoUsers.map((user) => user.email.length));
+    for (const user of demoUsers) lines.push(`    ${user.email.padEnd(width)}  ${user.description}`);
+  }
+  lines.push('', '  Stop with Ctrl+C.', '');
+  console.info(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  let database: Database;
+  try {
+    database = await openDatabase(
+      config.database.kind === 'postgres'
+        ? {
+            kind: 'postgres',
+            url: config.database.url,
+            poolSize: config.database.poolSize,
+            onPoolError: (error) => console.error(`database connection lost: ${error.message}`),
+          }
+        : { kind: 'pglite', dataDir: config.database.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateToLatest(database.db);
+  const seededNow = config.seedDemo ? await seedDemo(database) : false;
+
+  const app = await buildApp({ config, database, clock: systemClock });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database cleanly.
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info({ signal }, 'stopping');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host =
+    config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  printBanner(`http://${host}:${port}`, database, seededNow, config.seedDemo);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,141 @@
+import { DEFAULT_PAGE_SIZE, type ListQuery, type Paged, TOTAL_COUNT_HEADER } from '@lintel/contracts';
+import type { FastifyReply } from 'fastify';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { AppError } from '../errors.ts';
+
+type SortType = 'text' | 'bigint' | 'int' | 'timestamptz' | 'uuid';
+
+/** One sortable field: the API name it has in the rows, the SQL expression, and its type (for keyset parameters). */
+export interface SortField {
+  column: string;
+  type: SortType;
+}
+
+export interface ListSpec<Row> {
+  /** Allow-list of sortable fields by API name; anything else is refused (LIST_SORT_NOT_ALLOWED). */
+  sortable: Record<string, SortField>;
+  defaultSort: `${string},${'asc' | 'desc'}`;
+  /** Unique tiebreaker column (the row id), so keyset paging never skips or repeats a row. */
+  id: { column: string; field: keyof Row & string };
+  /** Exact totals are counted up to this many rows; beyond it the planner's estimate is given and flagged. */
+  exactCountLimit?: number;
+}
+
+interface Sort {
+  field: string;
+  def: SortField;
+  direction: 'asc' | 'desc';
+}
+
+function parseSort(spec: ListSpec<unknown>, raw: string | undefined): Sort {
+  const [field, direction] = (raw ?? spec.defaultSort).split(',') as [string, string];
+  const def = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
+  if (!def) throw new AppError('LIST_SORT_NOT_ALLOWED', { internal: field });
+  return { field, def, direction: direction.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+}
+
+/** Page tokens carry the sort they belong to and the last row's key; they are opaque to clients. */
+function encodeToken(sort: Sort, value: unknown, id: unknown): string {
+  const v = value instanceof Date ? value.toISOString() : value;
+  return Buffer.from(JSON.stringify([sort.field, sort.direction, v, id])).toString('base64url');
+}
+
+function decodeToken(sort: Sort, token: string): { value: unknown; id: string } {
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(parsed) && parsed.length === 4 && parsed[0] === sort.field && parsed[1] === sort.direction) {
+      const [, , value, id] = parsed as [string, string, unknown, unknown];
+      const valueOk = value === null || typeof value === 'string' || typeof value === 'number';
+      if (valueOk && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { value, id };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('LIST_TOKEN_INVALID');
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the helper works over any select query
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+function keysetCondition(sort: Sort, idColumn: string, after: { value: unknown; id: string }, forward: boolean) {
+  const ascending = (sort.direction === 'asc') === forward;
+  const op = sql.raw(ascending ? '>' : '<');
+  const cast = sql.raw(sort.def.type);
+  return sql<SqlBool>`(${sql.ref(sort.def.column)}, ${sql.ref(idColumn)}) ${op} (cast(${after.value} as ${cast}), cast(${after.id} as uuid))`;
+}
+
+async function countTotal(
+  // biome-ignore lint/suspicious/noExplicitAny: runs inside any scope's transaction
+  db: Kysely<any>,
+  base: AnySelect,
+  limit: number,
+): Promise<{ total: number; estimate: boolean }> {
+  const countable = base.clearSelect().clearOrderBy().select(sql`1`.as('one'));
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from (${countable.limit(limit + 1)}) as capped`.execute(db);
+  const capped = rows[0]?.n ?? 0;
+  if (capped <= limit) return { total: capped, estimate: false };
+  // Beyond the cap an exact count costs as much as reading every row: take the planner's estimate.
+  const plan = (await countable.explain('json')) as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[];
+  const estimated = plan[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+  return { total: Math.max(Math.round(estimated), limit + 1), estimate: true };
+}
+
+/**
+ * Runs a list query the one way every list endpoint does: sort from an allow-list with the id as
+ * tiebreaker, offset paging (`page`, `size`) or keyset paging (`token`, `dir`, `limit`), and a
+ * total that is exact up to a cap and an estimate beyond it (`totalIsEstimate`).
+ *
+ * @example const page = await pagedList(scope.db, scope.db.selectFrom('units')…, query, unitListSpec);
+ */
+export async function pagedList<Row extends Record<string, unknown>>(
+  // biome-ignore lint/suspicious/noExplicitAny: runs inside any scope's transaction
+  db: Kysely<any>,
+  // biome-ignore lint/suspicious/noExplicitAny: any table set, fixed row shape
+  base: SelectQueryBuilder<any, any, Row>,
+  query: ListQuery,
+  spec: ListSpec<Row>,
+): Promise<Paged<Row>> {
+  const sort = parseSort(spec as ListSpec<unknown>, query.sort);
+  const tokenMode = query.token !== undefined || query.dir !== undefined || query.limit !== undefined;
+  const size = tokenMode ? (query.limit ?? DEFAULT_PAGE_SIZE) : (query.size ?? DEFAULT_PAGE_SIZE);
+  const forward = query.dir !== 'BACK';
+  const ascending = (sort.direction === 'asc') === forward;
+
+  let pageQuery = base
+    .orderBy(sql.ref(sort.def.column), ascending ? 'asc' : 'desc')
+    .orderBy(sql.ref(spec.id.column), ascending ? 'asc' : 'desc')
+    .limit(size);
+  if (tokenMode && query.token) {
+    pageQuery = pageQuery.where(
+      keysetCondition(sort, spec.id.column, decodeToken(sort, query.token), forward) as Expression<SqlBool>,
+    );
+  } else if (!tokenMode) {
+    pageQuery = pageQuery.offset((query.page ?? 0) * size);
+  }
+
+  const limit = spec.exactCountLimit ?? 10_000;
+  const rows = await pageQuery.execute();
+  const counted = await countTotal(db, base, limit);
+  const total = counted.total;
+  const content = forward ? rows : rows.reverse();
+  const first = content[0];
+  const last = content[content.length - 1];
+  return {
+    content,
+    totalElements: total,
+    totalPages: Math.ceil(total / size),
+    totalIsEstimate: counted.estimate,
+    size,
+    ...(tokenMode ? {} : { page: query.page ?? 0 }),
+    firstToken: first ? encodeToken(sort, first[sort.field], first[spec.id.field]) : null,
+    nextToken: last && rows.length === size ? encodeToken(sort, last[sort.field], last[spec.id.field]) : null,
+  };
+}
+
+/** Sends a paged body with the spec's x-total-count header. */
+export function withTotal<T>(reply: FastifyReply, page: Paged<T>): Paged<T> {
+  reply.header(TOTAL_COUNT_HEADER, String(page.totalElements));
+  return page;
+}

@@ -1,0 +1,106 @@
+import { COMMUNITY_HEADER, CUSTOMER_HEADER } from '@lintel/contracts/common';
+import type { Endpoint, ParamsOf, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@lintel/contracts/endpoint';
+import { errorBodySchema } from '@lintel/contracts/errors-schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveIdentity } from '../auth/resolve.ts';
+import { SESSION_COOKIE } from '../auth/tokens.ts';
+import { type CommunityScope, type CustomerScope, enterScope, type Scope, type SessionScope } from '../db/scope.ts';
+import { AppError } from '../errors.ts';
+import { parseContextHeader } from './context-headers.ts';
+import type { Platform } from './platform.ts';
+
+type ScopeFor<E> = E extends { access: { auth: 'session'; tenant: 'community' } }
+  ? CommunityScope
+  : E extends { access: { auth: 'session'; tenant: 'customer' } }
+    ? CustomerScope
+    : E extends { access: { auth: 'session' } }
+      ? SessionScope
+      : Scope;
+
+export interface HandlerInput<E> {
+  scope: ScopeFor<E>;
+  params: ParamsOf<E>;
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E> = (input: HandlerInput<E>) => Promise<ResponseOf<E>>;
+
+export function bearerOrCookie(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/**
+ * Registers one endpoint from its contract. The handler runs inside one transaction that first
+ * authenticates and checks the tenant context, then runs as the application role with the tenant
+ * set, so the handler only translates: parse, call the service, answer.
+ *
+ * @example route(app, platform, context.getProfile, ({ scope }) => profiles.read(scope));
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  platform: Platform,
+  endpoint: E,
+  handler: Handler<E>,
+  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    bodyLimit: endpoint.bodyLimit ?? 64 * 1024,
+    schema: {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      tags: [endpoint.id.split('.')[0] ?? 'api'],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.access.auth === 'session' ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
+      response: {
+        [status]: endpoint.response,
+        '4xx': errorBodySchema,
+        '5xx': errorBodySchema,
+      },
+    },
+    config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    handler: async (request, reply) => {
+      const claimed = {
+        token: bearerOrCookie(request),
+        customerId: parseContextHeader(request.headers[CUSTOMER_HEADER]),
+        communityId: parseContextHeader(request.headers[COMMUNITY_HEADER]),
+      };
+      const now = platform.clock.now();
+      const result = await platform.database.db.transaction().execute(async (trx) => {
+        const identity = await resolveIdentity(trx, endpoint.access, claimed, now, platform.config.session);
+        await enterScope(trx, {
+          userId: identity.actor?.userId ?? null,
+          customerId: identity.customerId,
+          communityId: identity.communityId,
+          allCommunities: identity.allCommunities,
+          provider: identity.actor?.providerType != null,
+        });
+        request.identity = identity;
+        const scope: Scope = { db: trx, now, ...identity };
+        return handler({
+          scope: scope as ScopeFor<E>,
+          params: request.params as ParamsOf<E>,
+          query: request.query as ParsedQueryOf<E>,
+          body: request.body as ParsedBodyOf<E>,
+          request,
+          reply,
+        });
+      });
+      reply.code(status);
+      return status === 204 ? reply.send() : result;
+    },
+  });
+}
+
+export function assertNever(value: never): never {
+  throw new AppError('INTERNAL', { internal: `unexpected ${String(value)}` });
+}

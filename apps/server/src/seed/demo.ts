@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import { hashPassword } from '../areas/identity/passwords.ts';
+import type { Database } from '../platform/db/open.ts';
+import type { Tx } from '../platform/db/scope.ts';
+import { DEMO_PASSWORD, type DemoCustomer, demoCustomers, demoUsers, unitTypeTemplates } from './demo-data.ts';
+import { demoId } from './ids.ts';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/** Row-level security applies to the seed too (a non-superuser owner is bound by forced policies). */
+async function actAs(trx: Tx, customerId: string | null): Promise<void> {
+  await sql`select
+    set_config('lintel.customer_id', ${customerId ?? ''}, true),
+    set_config('lintel.community_id', '', true),
+    set_config('lintel.all_communities', 'on', true),
+    set_config('lintel.provider', 'on', true)`.execute(trx);
+}
+
+export const customerId = (name: string) => demoId(`customer:${name}`);
+export const communityId = (customer: string, name: string) => demoId(`community:${customer}/${name}`);
+export const userId = (email: string) => demoId(`user:${email}`);
+
+async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise<void> {
+  const cid = customerId(customer.name);
+  await actAs(trx, cid);
+  await trx
+    .insertInto('customers')
+    .values({ id: cid, name: customer.name, deleted_at: customer.deleted ? now : null })
+    .execute();
+  await trx
+    .insertInto('customer_app_access')
+    .values(customer.apps.map((app) => ({ customer_id: cid, app_code: app })))
+    .execute();
+
+  for (const community of customer.communities) {
+    const kid = communityId(customer.name, community.name);
+    await trx
+      .insertInto('communities')
+      .values({ customer_id: cid, id: kid, name: community.name, timezone_id: community.timezoneId })
+      .execute();
+    await trx
+      .insertInto('community_app_licenses')
+      .values(community.apps.map((app) => ({ customer_id: cid, community_id: kid, app_code: app })))
+      .execute();
+    const scoped = { customer_id: cid, community_id: kid };
+    const buildings = community.buildings.map((name) => ({
+      ...scoped,
+      id: demoId(`building:${kid}/${name}`),
+      name,
+      floors: 4,
+    }));
+    await trx.insertInto('buildings').values(buildings).execute();
+    const types = unitTypeTemplates.map((t) => ({
+      ...scoped,
+      id: demoId(`unit-type:${kid}/${t.name}`),
+      name: t.name,
+      bedrooms: t.bedrooms,
+      bathrooms: t.bathrooms,
+      square_feet: t.squareFeet,
+      market_rent_cents: t.rentCents,
+    }));
+    await trx.insertInto('unit_types').values(types).execute();
+    // Units spread over the buildings and floors: "A-101", "A-102", … with a mix of unit types.
+    const units = Array.from({ length: community.units }, (_, i) => {
+      const building = buildings[i % buildings.length]!;
+      const perBuilding = Math.floor(i / buildings.length);
+      const floor = 1 + Math.floor(perBuilding / 12);
+      const type = types[(i * 7) % types.length]!;
+      const name = `${building.name.slice(0, 1).toUpperCase()}-${floor}${String((perBuilding % 12) + 1).padStart(2, '0')}`;
+      return {
+        ...scoped,
+        id: demoId(`unit:${kid}/${building.name}/${name}`),
+        building_id: building.id,
+        unit_type_id: type.id,
+        name,
+        floor,
+        square_feet: type.square_feet + ((i * 13) % 60),
+        market_rent_cents: type.market_rent_cents + ((i * 37) % 20) * 500,
+      };
+    });
+    await trx.insertInto('units').values(units).execute();
+  }
+}
+
+/**
+ * Seeds the demo portfolio once, in one transaction: a crash part-way leaves nothing, and the next
+ * start seeds again. Returns false when it was already there.
+ *
+ * @example if (await seedDemo(database)) console.info('demo portfolio seeded');
+ */
+export async function seedDemo(database: Database, now = new Date()): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return database.db.transaction().execute(async (trx) => {
+    // Two servers starting together on one database: the second waits here, then sees the marker.
+    await sql`select pg_advisory_xact_lock(hashtext('lintel-demo-seed'))`.execute(trx);
+    const seeded = await trx
+      .selectFrom('system_settings')
+      .select('value')
+      .where('key', '=', SEEDED_KEY)
+      .executeTakeFirst();
+    if (seeded) return false;
+
+    for (const user of demoUsers) {
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId(user.email),
+          email: user.email,
+          phone: user.phone ?? null,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          provider_type: user.providerType ?? null,
+          provider_role: user.providerRole ?? null,
+          password_hash: passwordHash,
+        })
+        .execute();
+    }
+    for (const customer of demoCustomers) await seedCustomer(trx, customer, now);
+
+    for (const user of demoUsers) {
+      for (const profile of user.profiles) {
+        const cid = customerId(profile.customer);
+        await actAs(trx, cid);
+        const profileId = demoId(`profile:${user.email}/${profile.customer}`);
+        await trx
+          .insertInto('customer_users')
+          .values({
+            customer_id: cid,
+            id: profileId,
+            user_id: userId(user.email),
+            type: profile.type,
+            all_communities: profile.type === 'PORTFOLIO_ADMIN',
+          })
+          .execute();
+        if (profile.communities?.length) {
+          await trx
+            .insertInto('customer_user_communities')
+            .values(
+              profile.communities.map((name) => ({
+                customer_id: cid,
+                customer_user_id: profileId,
+                community_id: communityId(profile.customer, name),
+              })),
+            )
+            .execute();
+        }
+      }
+    }
+    await trx.insertInto('system_settings').values({ key: SEEDED_KEY, value: now.toISOString() }).execute();
+    return true;
+  });
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { errorCodes } from './errors.ts';
+
+/** The error body as a schema, for response serialisation and the OpenAPI document. */
+export const errorBodySchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  traceId: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

@@ -1,0 +1,7 @@
+export * as auth from './auth.ts';
+export * from './common.ts';
+export * as context from './context.ts';
+export * from './endpoint.ts';
+export * from './errors.ts';
+export * as health from './health.ts';
+export * from './list.ts';
