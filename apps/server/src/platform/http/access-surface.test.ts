@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/harness.ts';
+import { platformRoutes } from '../../app.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+it('every route declares who may call it, and the whole surface is reviewed in this snapshot', () => {
+  const undeclared: string[] = [];
+  const surface = api.app.lintelRoutes
+    .map((route) => {
+      const platform = platformRoutes.find((p) => p.method === route.method && p.path === route.url);
+      if (route.endpoint) {
+        const { access } = route.endpoint;
+        const who =
+          access.auth === 'public'
+            ? 'public'
+            : `session tenant=${access.tenant}${access.providerOnly ? ' provider-only' : ''}${access.allowProfileless ? ' profileless' : ''} permission=${access.permission ? JSON.stringify(access.permission) : 'none'}`;
+        if (access.auth === 'public' && !access.reason) undeclared.push(route.url);
+        if (access.auth === 'session' && !access.permission && !access.reason) undeclared.push(route.url);
+        return `${route.method} ${route.url} -> ${who}`;
+      }
+      if (platform) return `${route.method} ${route.url} -> platform public`;
+      // The static file server registers its own wildcard for the built portal.
+      if (route.url === '/*' && route.method === 'GET') return `${route.method} ${route.url} -> static portal files`;
+      undeclared.push(`${route.method} ${route.url}`);
+      return `${route.method} ${route.url} -> UNDECLARED`;
+    })
+    .sort();
+  expect(undeclared).toEqual([]);
+  expect(surface).toMatchSnapshot();
+});
+
+it('anyone: every session endpoint refuses an anonymous call', async () => {
+  for (const route of api.app.lintelRoutes) {
+    if (route.endpoint?.access.auth !== 'session') continue;
+    const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+    const response = await api.anonymous.request(route.method, url, { body: route.method === 'GET' ? undefined : {} });
+    expect([400, 401], `${route.method} ${route.url}`).toContain(response.statusCode);
+    if (response.statusCode === 400) expect(response.json().code).toBe('VALIDATION_FAILED');
+  }
+});
