@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { contextRoutes } from './areas/context/context.routes.ts';
 import { healthRoutes } from './areas/health/health.routes.ts';
 import { identityRoutes } from './areas/identity/identity.routes.ts';
-import { installErrorHandling } from './platform/http/error-handler.ts';
+import { installErrorHandling, installNotFound } from './platform/http/error-handler.ts';
 import type { Platform } from './platform/http/platform.ts';
 import { installSecurity } from './platform/http/security.ts';
 import { installSpa } from './platform/http/spa.ts';
@@ -32,6 +32,7 @@ export interface BuildOptions {
 /** Routes outside the endpoint contracts, each with why it may be called without them. */
 export const platformRoutes = [
   { method: 'GET', path: '/api/docs/openapi.json', reason: 'The API description is public, as the source is.' },
+  { method: 'GET', path: '/', reason: "The portal's entry page; it holds no data." },
 ] as const;
 
 /**
@@ -94,6 +95,6 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   contextRoutes(app, platform);
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await installSpa(app, platform.config.webDist);
+  installNotFound(app, await installSpa(app, platform.config.webDist));
   return app;
 }

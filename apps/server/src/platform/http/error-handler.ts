@@ -57,6 +57,11 @@ function classify(error: FastifyError | AppError | Error): { code: ErrorCode; is
   // The JSON parser refuses __proto__ / constructor.prototype with a plain 400 SyntaxError.
   if ((error as FastifyError).statusCode === 400 && error instanceof SyntaxError) return { code: 'MALFORMED_JSON' };
   if ((error as FastifyError).statusCode === 429) return { code: 'RATE_LIMITED' };
+  // The static file server refuses directories and dot-files with 403/404 of its own.
+  const status = (error as FastifyError).statusCode ?? (error as { status?: number }).status;
+  if (error.name === 'ForbiddenError' || error.name === 'NotFoundError' || status === 404) {
+    return { code: 'ROUTE_NOT_FOUND' };
+  }
   if ((error as FastifyError).statusCode === 413) return { code: 'BODY_TOO_LARGE' };
   if ((error as FastifyError).statusCode === 415) return { code: 'UNSUPPORTED_MEDIA_TYPE' };
   if ((error as FastifyError).statusCode === 503 && fastifyCode === 'FST_ERR_SERVER_CLOSING') {
@@ -88,8 +93,18 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     reply.code(status).send(errorBody(code, String(request.id), issues));
   });
+}
 
+/**
+ * Unknown API paths answer ROUTE_NOT_FOUND; with the portal built, every other GET answers the
+ * portal's index.html so deep links and refreshes land in its router.
+ */
+export function installNotFound(app: FastifyInstance, servePortal: boolean): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody('ROUTE_NOT_FOUND', String(request.id)));
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (servePortal && request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', String(request.id)));
   });
 }

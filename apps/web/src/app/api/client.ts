@@ -1,0 +1,113 @@
+import { COMMUNITY_HEADER, CUSTOMER_HEADER, TOTAL_COUNT_HEADER } from '@lintel/contracts/common';
+import {
+  type BodyOf,
+  buildPath,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@lintel/contracts/endpoint';
+import { errorFromResponse, networkError } from './errors.ts';
+
+/** The customer and community a call acts in; sent as the X-Lintel-* headers when set. */
+export interface CallContext {
+  customerId: string | null;
+  communityId: string | null;
+}
+
+export const noContext: CallContext = { customerId: null, communityId: null };
+
+type Optional<K extends string, T> = T extends undefined ? { [P in K]?: undefined } : { [P in K]: T };
+
+export type CallOptions<E> = Optional<'params', ParamsOf<E>> &
+  Optional<'body', BodyOf<E>> & {
+    query?: QueryOf<E>;
+    context?: CallContext;
+    signal?: AbortSignal;
+  };
+
+/** Listeners told about 401s, so the session layer can sign the tab out. */
+const unauthorizedListeners = new Set<(code: string) => void>();
+export function onUnauthorized(listener: (code: string) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls one endpoint from its shared contract. The answer is typed by the contract; failures
+ * throw an ApiError whose message is the one to show.
+ *
+ * @example const page = await call(context.listUserCommunities, { query: { size: 999 }, context: ctx });
+ */
+export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<ResponseOf<E>> {
+  const { body } = await send(endpoint, options);
+  return body as ResponseOf<E>;
+}
+
+/** Like call, plus the x-total-count header of list endpoints. */
+export async function callList<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<{ data: ResponseOf<E>; total: number | null }> {
+  const { response, body } = await send(endpoint, options);
+  const total = response.headers.get(TOTAL_COUNT_HEADER);
+  return { data: body as ResponseOf<E>, total: total === null ? null : Number(total) };
+}
+
+async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const context = options.context ?? noContext;
+  if (context.customerId) headers[CUSTOMER_HEADER] = context.customerId;
+  if (context.communityId) headers[COMMUNITY_HEADER] = context.communityId;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+  const url =
+    buildPath(endpoint.path, options.params as Record<string, string> | undefined) +
+    queryString(options.query as Record<string, unknown> | undefined);
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      credentials: 'same-origin',
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if (response.status === 204) return { response, body: null };
+  const text = await response.text();
+  let body: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('application/json') && text !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) {
+    const error = errorFromResponse(
+      response.status,
+      body,
+      response.headers.get('x-trace-id'),
+      response.statusText || 'Request failed',
+    );
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error.code);
+    throw error;
+  }
+  return { response, body };
+}

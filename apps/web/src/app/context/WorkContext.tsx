@@ -1,0 +1,171 @@
+import type { AppCode } from '@lintel/contracts/common';
+import type { Community, CustomerOption, Profile, ProfileResponse } from '@lintel/contracts/context';
+import { notifications } from '@mantine/notifications';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CallContext } from '../api/client.ts';
+import { contextMessages } from './messages.ts';
+import {
+  useCommunitiesQuery,
+  useCustomerAppsQuery,
+  useCustomersQuery,
+  useLicensedAppsQuery,
+  useProfileQuery,
+} from './queries.ts';
+import { readSelection, type StoredSelection, writeSelection } from './selection.ts';
+
+export interface WorkContextValue {
+  profile: ProfileResponse;
+  isProvider: boolean;
+  /** The profile acting now: the provider profile, or the selected customer profile. */
+  activeProfile: Profile | null;
+  customers: CustomerOption[];
+  customersLoading: boolean;
+  customerId: string | null;
+  customerName: string | null;
+  communities: Community[];
+  communitiesLoading: boolean;
+  communitiesError: boolean;
+  community: Community | null;
+  licensedApps: AppCode[];
+  customerApps: AppCode[];
+  /** Headers for calls made in this context. */
+  callContext: CallContext;
+  selectCustomer(customerId: string | null): void;
+  selectProfile(profileId: string): void;
+  selectCommunity(communityId: string | null): void;
+}
+
+const WorkContext = createContext<WorkContextValue | null>(null);
+
+function useErrorToast(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) notifications.show({ color: 'red', message, autoClose: 10_000 });
+  }, [failed, message]);
+}
+
+/**
+ * The customer, profile and community the user works in. Changing customer or profile clears the
+ * community; 'Unselect customer' returns provider staff to their provider profile; a single
+ * community is selected automatically.
+ */
+export function WorkContextProvider({ profile, children }: { profile: ProfileResponse; children: ReactNode }) {
+  const intl = useIntl();
+  const isProvider = profile.providerType !== null;
+  const [selection, setSelection] = useState<StoredSelection>(() => readSelection(profile.userId));
+  const update = useCallback(
+    (next: StoredSelection) => {
+      setSelection(next);
+      writeSelection(profile.userId, next);
+    },
+    [profile.userId],
+  );
+
+  const customersQuery = useCustomersQuery(isProvider);
+  const customers = customersQuery.data?.content ?? [];
+
+  // Who acts: provider staff pick any customer; everyone else picks one of their profiles.
+  let activeProfile: Profile | null = null;
+  let customerId: string | null = null;
+  let customerName: string | null = null;
+  if (isProvider) {
+    activeProfile = profile.providerProfile;
+    const chosen = customers.find((c) => c.customerId === selection.customerId);
+    customerId = chosen?.customerId ?? (customersQuery.isPending ? selection.customerId : null);
+    customerName = chosen?.name ?? null;
+  } else {
+    const profiles = profile.customerUsers.filter((p) => p.customerDeletedAt === null);
+    activeProfile = profiles.find((p) => p.profileId === selection.profileId) ?? profiles[0] ?? null;
+    customerId = activeProfile?.customerId ?? null;
+    customerName = activeProfile?.customerName ?? null;
+  }
+
+  const communitiesQuery = useCommunitiesQuery(customerId);
+  const communities = communitiesQuery.data?.content ?? [];
+  const onlyCommunity = communities.length === 1 ? communities[0]! : null;
+  const community =
+    communities.find((c) => c.id === selection.communityId) ?? (communitiesQuery.isSuccess ? onlyCommunity : null);
+  const communityId = community?.id ?? (communitiesQuery.isPending ? selection.communityId : null);
+
+  // Keep what is stored in step with what is valid (a single community is auto-selected).
+  useEffect(() => {
+    const next: StoredSelection = {
+      profileId: isProvider ? null : (activeProfile?.profileId ?? null),
+      customerId: isProvider ? (customersQuery.isSuccess ? customerId : selection.customerId) : customerId,
+      communityId: communitiesQuery.isSuccess || customerId === null ? (community?.id ?? null) : selection.communityId,
+    };
+    if (
+      next.profileId !== selection.profileId ||
+      next.customerId !== selection.customerId ||
+      next.communityId !== selection.communityId
+    ) {
+      update(next);
+    }
+  }, [
+    isProvider,
+    activeProfile,
+    customerId,
+    community,
+    customersQuery.isSuccess,
+    communitiesQuery.isSuccess,
+    selection,
+    update,
+  ]);
+
+  const callContext = useMemo<CallContext>(() => ({ customerId, communityId }), [customerId, communityId]);
+  const licensedAppsQuery = useLicensedAppsQuery(callContext);
+  const customerAppsQuery = useCustomerAppsQuery(customerId, isProvider);
+
+  useErrorToast(communitiesQuery.isError, intl.formatMessage(contextMessages.communitiesFailed));
+  useErrorToast(customersQuery.isError, intl.formatMessage(contextMessages.profileSelectorFailed));
+  useErrorToast(licensedAppsQuery.isError, intl.formatMessage(contextMessages.licensedAppsFailed));
+
+  const value = useMemo<WorkContextValue>(
+    () => ({
+      profile,
+      isProvider,
+      activeProfile,
+      customers,
+      customersLoading: customersQuery.isPending && isProvider,
+      customerId,
+      customerName,
+      communities,
+      communitiesLoading: communitiesQuery.isPending && customerId !== null,
+      communitiesError: communitiesQuery.isError,
+      community,
+      licensedApps: (licensedAppsQuery.data?.content ?? []).map((a) => a.appCode),
+      customerApps: (customerAppsQuery.data?.content ?? []).map((a) => a.appCode),
+      callContext,
+      selectCustomer: (id) => update({ profileId: null, customerId: id, communityId: null }),
+      selectProfile: (id) => update({ profileId: id, customerId: null, communityId: null }),
+      selectCommunity: (id) => update({ ...selection, communityId: id }),
+    }),
+    [
+      profile,
+      isProvider,
+      activeProfile,
+      customers,
+      customersQuery.isPending,
+      customerId,
+      customerName,
+      communities,
+      communitiesQuery.isPending,
+      communitiesQuery.isError,
+      community,
+      licensedAppsQuery.data,
+      customerAppsQuery.data,
+      callContext,
+      selection,
+      update,
+    ],
+  );
+  return <WorkContext.Provider value={value}>{children}</WorkContext.Provider>;
+}
+
+export function useWorkContext(): WorkContextValue {
+  const value = useContext(WorkContext);
+  if (!value) throw new Error('useWorkContext must be used inside WorkContextProvider');
+  return value;
+}
+
+export { useProfileQuery };

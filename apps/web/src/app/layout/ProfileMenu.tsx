@@ -1,0 +1,66 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useWorkContext } from '../context/WorkContext.tsx';
+import { useSession } from '../session/session.tsx';
+import { layoutMessages } from './messages.ts';
+import { roleAliasMessages } from './roleAlias.ts';
+
+function initials(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+}
+
+export function ProfileMenu() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const { profile, activeProfile } = useWorkContext();
+  const roleType = activeProfile?.type ?? profile.customerUsers[0]?.type ?? null;
+
+  async function logout() {
+    try {
+      await signOut();
+    } catch {
+      notifications.show({
+        color: 'red',
+        message: intl.formatMessage(layoutMessages.signOutFailed),
+        autoClose: 10_000,
+      });
+    }
+    navigate('/sign-in', { replace: true });
+  }
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={intl.formatMessage(layoutMessages.profileMenu, { name: profile.fullName })}
+          data-testid="profile-menu"
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="lintel" radius="xl" size={34}>
+              {initials(profile.firstName, profile.lastName)}
+            </Avatar>
+            <div>
+              <Text size="sm" fw={600} lh={1.2}>
+                {profile.fullName}
+              </Text>
+              {roleType ? (
+                <Text size="xs" c="dimmed" lh={1.2}>
+                  {intl.formatMessage(roleAliasMessages[roleType])}
+                </Text>
+              ) : null}
+            </div>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{profile.email}</Menu.Label>
+        <Menu.Item onClick={logout} data-testid="logout">
+          {intl.formatMessage(layoutMessages.logout)}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+export const layoutMessages = defineMessages({
+  home: { id: 'layout.logo.home', defaultMessage: 'Lintel home' },
+  logout: { id: 'layout.profileMenu.logout', defaultMessage: 'Logout' },
+  signOutFailed: { id: 'layout.toast.signOutFailed', defaultMessage: 'error signing out' },
+  profileMenu: { id: 'layout.profileMenu.label', defaultMessage: 'Profile menu of {name}' },
+  loading: { id: 'layout.loading', defaultMessage: 'Loading…' },
+  profileFailed: { id: 'layout.profile.failed', defaultMessage: 'Your profile could not be loaded.' },
+  retry: { id: 'layout.retry', defaultMessage: 'try again' },
+});

@@ -1,0 +1,11 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+export const homeMessages = defineMessages({
+  welcome: { id: 'home.welcome', defaultMessage: 'Welcome back, {name}' },
+  timezone: { id: 'home.timezone', defaultMessage: 'Time zone {timezone}' },
+  buildings: { id: 'home.stat.buildings', defaultMessage: 'Buildings' },
+  units: { id: 'home.stat.units', defaultMessage: 'Units' },
+  unitTypes: { id: 'home.stat.unitTypes', defaultMessage: 'Unit types' },
+  failed: { id: 'home.summary.failed', defaultMessage: 'The community summary could not be loaded.' },
+  retry: { id: 'home.summary.retry', defaultMessage: 'try again' },
+});
