@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { type RunningServer, startServer } from './lib/server.ts';
+import { type RunningServer, startServer } from '../../apps/server/test/process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
