@@ -31,5 +31,13 @@ if (!existsSync(chromium)) {
 const vitest = [`${root}node_modules/vitest/vitest.mjs`, 'run'];
 run('type-check', process.execPath, [`${root}scripts/typecheck.mjs`]);
 run('lint', process.execPath, [`${root}node_modules/@biomejs/biome/bin/biome`, 'check', '.']);
-run('unit and API tests (embedded database)', process.execPath, [...vitest, '--project', 'packages', '--project', 'server']);
+run('unit and API tests (embedded database)', process.execPath, [
+  ...vitest,
+  '--project',
+  'packages',
+  '--project',
+  'ui',
+  '--project',
+  'server',
+]);
 run('browser tests (Chromium)', process.execPath, [...vitest, '--project', 'e2e']);
