@@ -12,13 +12,20 @@ afterAll(async () => {
 });
 
 const count = async (table: 'units' | 'users' | 'customers') =>
-  (await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 it('operator: the demo portfolio is seeded once; starting again adds nothing', async () => {
   const before = { units: await count('units'), users: await count('users'), customers: await count('customers') };
   expect(before).toEqual({ units: 540, users: 8, customers: 3 });
   expect(await seedDemo(database)).toBe(false);
-  expect({ units: await count('units'), users: await count('users'), customers: await count('customers') }).toEqual(before);
+  expect({ units: await count('units'), users: await count('users'), customers: await count('customers') }).toEqual(
+    before,
+  );
 });
 
 it('operator: every community has a time zone, buildings and 40 to 200 units with unit types', async () => {
@@ -27,9 +34,21 @@ it('operator: every community has a time zone, buildings and 40 to 200 units wit
     .select((eb) => [
       'k.name',
       'k.timezone_id',
-      eb.selectFrom('buildings as b').whereRef('b.community_id', '=', 'k.id').select(eb.fn.countAll<number>().as('n')).as('buildings'),
-      eb.selectFrom('units as u').whereRef('u.community_id', '=', 'k.id').select(eb.fn.countAll<number>().as('n')).as('units'),
-      eb.selectFrom('unit_types as t').whereRef('t.community_id', '=', 'k.id').select(eb.fn.countAll<number>().as('n')).as('types'),
+      eb
+        .selectFrom('buildings as b')
+        .whereRef('b.community_id', '=', 'k.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('buildings'),
+      eb
+        .selectFrom('units as u')
+        .whereRef('u.community_id', '=', 'k.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('units'),
+      eb
+        .selectFrom('unit_types as t')
+        .whereRef('t.community_id', '=', 'k.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('types'),
     ])
     .execute();
   expect(rows).toHaveLength(6);

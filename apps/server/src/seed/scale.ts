@@ -19,7 +19,9 @@ async function actAs(trx: Tx, customerId: string): Promise<void> {
 function progress(label: string, done: number, total: number, started: number): void {
   const seconds = (Date.now() - started) / 1000;
   const rate = done / Math.max(seconds, 0.001);
-  process.stdout.write(`\r  ${label}: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${Math.round(rate).toLocaleString('en-US')}/s)   `);
+  process.stdout.write(
+    `\r  ${label}: ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${Math.round(rate).toLocaleString('en-US')}/s)   `,
+  );
   if (done >= total) process.stdout.write('\n');
 }
 
@@ -42,7 +44,10 @@ export async function seedScale(
   const name = `Scale Portfolio ${existing.n + 1}`;
   const customerId = demoId(`customer:${name}`);
   const perCommunity = Math.max(1, Math.floor(options.units / Math.max(options.communities, 1)));
-  if (log) console.info(`Seeding ${name}: ${options.communities} communities × ${perCommunity} units${options.largest ? `, plus one of ${options.largest}` : ''}`);
+  if (log)
+    console.info(
+      `Seeding ${name}: ${options.communities} communities × ${perCommunity} units${options.largest ? `, plus one of ${options.largest}` : ''}`,
+    );
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.db.transaction().execute(async (trx) => {
@@ -54,12 +59,23 @@ export async function seedScale(
       .execute();
     await trx
       .insertInto('users')
-      .values({ id: demoId(`user:${SCALE_USER}`), email: SCALE_USER, first_name: 'Scale', last_name: 'Admin', password_hash: passwordHash })
+      .values({
+        id: demoId(`user:${SCALE_USER}`),
+        email: SCALE_USER,
+        first_name: 'Scale',
+        last_name: 'Admin',
+        password_hash: passwordHash,
+      })
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
     await trx
       .insertInto('customer_users')
-      .values({ customer_id: customerId, user_id: demoId(`user:${SCALE_USER}`), type: 'PORTFOLIO_ADMIN', all_communities: true })
+      .values({
+        customer_id: customerId,
+        user_id: demoId(`user:${SCALE_USER}`),
+        type: 'PORTFOLIO_ADMIN',
+        all_communities: true,
+      })
       .execute();
   });
 
@@ -78,7 +94,9 @@ export async function seedScale(
         select ${customerId}::uuid, k.id, gen_random_uuid(), 'Main', 20 from ${batch} k`.execute(trx);
       await sql`insert into unit_types (customer_id, community_id, id, name, bedrooms, bathrooms, square_feet, market_rent_cents)
         select ${customerId}::uuid, k.id, gen_random_uuid(), t.name, t.bedrooms, t.bathrooms, t.sqft, t.rent
-        from ${batch} k, (values ('1 Bedroom', 1, 1, 700, 150000), ('2 Bedroom', 2, 2, 980, 195000)) as t(name, bedrooms, bathrooms, sqft, rent)`.execute(trx);
+        from ${batch} k, (values ('1 Bedroom', 1, 1, 700, 150000), ('2 Bedroom', 2, 2, 980, 195000)) as t(name, bedrooms, bathrooms, sqft, rent)`.execute(
+        trx,
+      );
       await sql`insert into units (customer_id, community_id, id, building_id, unit_type_id, name, floor, square_feet, market_rent_cents)
         select ${customerId}::uuid, k.id, gen_random_uuid(), b.id,
                case when g % 3 = 0 then t2.id else t1.id end,
@@ -103,13 +121,21 @@ export async function seedScale(
     await addCommunities(0, 0, options.largest, 'Large Community ');
     const row = await database.db.transaction().execute(async (trx) => {
       await actAs(trx, customerId);
-      return trx.selectFrom('communities').select('id').where('customer_id', '=', customerId).where('name', '=', 'Large Community 00000').executeTakeFirstOrThrow();
+      return trx
+        .selectFrom('communities')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('name', '=', 'Large Community 00000')
+        .executeTakeFirstOrThrow();
     });
     largestCommunityId = row.id;
     if (log) progress('large community units', options.largest, options.largest, started);
   }
   await sql`analyze`.execute(database.db);
-  if (log) console.info(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in as ${SCALE_USER} (password ${DEMO_PASSWORD}).`);
+  if (log)
+    console.info(
+      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in as ${SCALE_USER} (password ${DEMO_PASSWORD}).`,
+    );
   return { customerId, largestCommunityId, name };
 }
 
@@ -121,9 +147,14 @@ async function main(): Promise<void> {
       largest: { type: 'string', default: '0' },
     },
   });
-  const numbers = { communities: Number(values.communities), units: Number(values.units), largest: Number(values.largest) };
+  const numbers = {
+    communities: Number(values.communities),
+    units: Number(values.units),
+    largest: Number(values.largest),
+  };
   for (const [key, value] of Object.entries(numbers)) {
-    if (!Number.isInteger(value) || value < 0 || value > 10_000_000) throw new Error(`--${key} must be a whole number up to 10,000,000`);
+    if (!Number.isInteger(value) || value < 0 || value > 10_000_000)
+      throw new Error(`--${key} must be a whole number up to 10,000,000`);
   }
   const config = loadConfig(process.env);
   const database = await openDatabase(
