@@ -76,16 +76,12 @@ export function route<E extends Endpoint>(
       };
       const now = platform.clock.now();
       const result = await platform.database.db.transaction().execute(async (trx) => {
+        // Authenticates, checks the context and the permission, and leaves the transaction running
+        // as the application role with the tenant set.
         const identity = await resolveIdentity(trx, endpoint.access, claimed, now, platform.config.session);
-        await enterScope(trx, {
-          userId: identity.actor?.userId ?? null,
-          customerId: identity.customerId,
-          communityId: identity.communityId,
-          allCommunities: identity.allCommunities,
-          provider: identity.actor?.providerType != null,
-        });
         request.identity = identity;
-        const scope: Scope = { db: trx, now, ...identity };
+        const { grants: _grants, ...who } = identity;
+        const scope: Scope = { db: trx, now, ...who };
         return handler({
           scope: scope as ScopeFor<E>,
           params: request.params as ParamsOf<E>,
