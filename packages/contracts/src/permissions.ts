@@ -178,6 +178,7 @@ export const assignRole = defineEndpoint({
   params: z.strictObject({ profileId: uuid }),
   body: z.strictObject({ roleId: uuid, communityId: uuid.nullable() }),
   status: 201,
+  idempotent: true,
   response: z.object({
     id: z.uuid(),
     roleId: z.uuid(),

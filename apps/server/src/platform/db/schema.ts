@@ -171,6 +171,7 @@ export interface RoleAssignmentsTable {
 }
 
 export interface DB {
+  idempotency_keys: IdempotencyKeysTable;
   role_presets: RolePresetsTable;
   provider_roles: ProviderRolesTable;
   provider_role_permissions: ProviderRolePermissionsTable;
@@ -189,4 +190,15 @@ export interface DB {
   buildings: BuildingsTable;
   unit_types: UnitTypesTable;
   units: UnitsTable;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  request_hash: Buffer;
+  status: number | null;
+  response: unknown;
+  created_at: Timestamp;
 }
