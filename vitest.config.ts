@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'server',
           sequence: { groupOrder: 2 },
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           // PGlite instances are heavy (hundreds of MB each): keep parallelism low on 2 cores.

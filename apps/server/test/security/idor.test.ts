@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerId, userId } from '../../src/seed/demo.ts';
+import { createTestApi, type PersonaClient, type TestApi } from '../harness.ts';
+import { idsIn, idsOf, loadTenantMap, type Owner } from './tenant-map.ts';
+
+/**
+ * For every endpoint with an id in its path: a well-permitted user of Acme Living (and a super
+ * admin acting in Acme) sending the id of a Birch Residential record gets 403 or 404, never the
+ * record. Generated from the route table: a new endpoint fails here until its path parameters
+ * and an example body are described below.
+ */
+const paramKinds: Record<string, string | null> = {
+  customerId: 'customer',
+  communityId: 'community',
+  unitId: 'unit',
+  buildingId: 'building',
+  unitTypeId: 'unit_type',
+  roleId: 'role',
+  profileId: 'profile',
+  identityId: 'identity',
+  // Not record ids: enumerations checked by the schema.
+  appCode: null,
+};
+
+/** A valid body for each write endpoint, so the request reaches the record check. */
+const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
+  'permissions.identityPermissions': () => ({
+    apps: [
+      {
+        appCode: 'CBR',
+        filters: [
+          { domain: 'CUSTOMER', context: 'CUSTOMER', contextIds: [customerId('Acme Living')], permissionKeys: [] },
+        ],
+      },
+    ],
+  }),
+  'permissions.updateIdentity': () => ({ firstName: 'Forged', lastName: 'Name', phone: null }),
+  'permissions.updateRolePermissions': () => ({ permissionKeys: ['CBR_LIVING_SPACES_VIEW'] }),
+  'permissions.assignRole': (ids) => ({ roleId: ids.role, communityId: null }),
+};
+
+const ACME = customerId('Acme Living');
+const BIRCH = customerId('Birch Residential');
+const context = { customer: 'Acme Living', community: 'Maple Court' };
+
+let api: TestApi;
+let map: Map<string, Owner>;
+const personas: Record<string, PersonaClient> = {};
+
+beforeAll(async () => {
+  api = await createTestApi();
+  map = await loadTenantMap(api.database);
+  personas['portfolio admin of Acme'] = await api.as('admin@acme.demo');
+  personas['super admin acting in Acme'] = await api.as('super@lintel.demo');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('another tenant’s id in the path', () => {
+  it('every path parameter of every endpoint is described here', () => {
+    const unknown = api.app.lintelRoutes
+      .flatMap((r) => [...r.url.matchAll(/:([A-Za-z]+)/g)].map((m) => `${r.url} :${m[1]}`))
+      .filter((entry) => !(entry.split(' :')[1]! in paramKinds));
+    expect(unknown).toEqual([]);
+  });
+
+  it('every write endpoint with an id in its path has an example body', () => {
+    const missing = api.app.lintelRoutes
+      .filter((r) => r.endpoint?.body && r.url.includes(':') && !(r.endpoint.id in exampleBodies))
+      .map((r) => r.endpoint!.id);
+    expect(missing).toEqual([]);
+  });
+
+  for (const persona of ['portfolio admin of Acme', 'super admin acting in Acme']) {
+    it(`${persona}: gets 403 or 404 and nothing of Birch Residential`, async () => {
+      const client = personas[persona]!;
+      const foreign: Record<string, string> = {
+        customer: BIRCH,
+        community: idsOf(map, 'community', BIRCH)[0]!,
+        unit: idsOf(map, 'unit', BIRCH)[0]!,
+        building: idsOf(map, 'building', BIRCH)[0]!,
+        unit_type: idsOf(map, 'unit_type', BIRCH)[0]!,
+        role: idsOf(map, 'role', BIRCH)[0]!,
+        profile: idsOf(map, 'profile', BIRCH)[0]!,
+        // Users are global; one with no profile in Acme stands in for "another tenant's person".
+        identity: userId('disabled@acme.demo'),
+      };
+      const checked: string[] = [];
+      for (const route of api.app.lintelRoutes) {
+        const endpoint = route.endpoint;
+        if (!endpoint || endpoint.access.auth !== 'session' || !route.url.includes(':')) continue;
+        const kinds = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => paramKinds[m[1]!]);
+        if (kinds.every((kind) => kind === null)) continue;
+        // Users are global: provider staff may read any of them (their users view key), by design.
+        if (persona.startsWith('super admin') && kinds.includes('identity')) continue;
+        let url = route.url;
+        for (const [, name] of route.url.matchAll(/:([A-Za-z]+)/g)) {
+          const kind = paramKinds[name!];
+          url = url.replace(`:${name}`, kind ? foreign[kind]! : 'CBR');
+        }
+        const body = exampleBodies[endpoint.id]?.({ role: idsOf(map, 'role', ACME)[0]! });
+        const response = await client.request(route.method, url, { context, body });
+        const leaked = idsIn(response.body, map).filter((found) => found.owner.customerId === BIRCH);
+        checked.push(`${route.method} ${route.url}`);
+        expect([403, 404], `${route.method} ${url} answered ${response.statusCode}`).toContain(response.statusCode);
+        expect(leaked, `${route.method} ${url}`).toEqual([]);
+      }
+      expect(checked.length).toBeGreaterThan(0);
+    });
+  }
+});

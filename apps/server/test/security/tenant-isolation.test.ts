@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { userId } from '../../src/seed/demo.ts';
+import { demoUsers } from '../../src/seed/demo-data.ts';
+import { createTestApi, type PersonaClient, type TestApi } from '../harness.ts';
+import { idsIn, loadTenantMap, type Owner } from './tenant-map.ts';
+
+/**
+ * Property: whatever a demo user sends (any endpoint, any record id of any tenant, any context
+ * headers, forged or malformed), no answer holds a row of a customer or community they may not
+ * use, no forged context is accepted, and nothing answers 5xx.
+ */
+const RUNS = Number(process.env.LINTEL_PROPERTY_RUNS ?? 10_000);
+
+interface Membership {
+  provider: boolean;
+  /** customer → communities the user may use (null: all of them). */
+  customers: Map<string, Set<string> | null>;
+}
+
+let api: TestApi;
+let map: Map<string, Owner>;
+const clients = new Map<string, PersonaClient>();
+const memberships = new Map<string, Membership>();
+
+beforeAll(async () => {
+  api = await createTestApi();
+  map = await loadTenantMap(api.database);
+  const { rows } = await sql<{ email: string; customer_id: string; all: boolean; community_id: string | null }>`
+    select u.email, cu.customer_id, (cu.type = 'PORTFOLIO_ADMIN' or cu.all_communities) as all, cuc.community_id
+    from users u join customer_users cu on cu.user_id = u.id
+    left join customer_user_communities cuc on cuc.customer_id = cu.customer_id and cuc.customer_user_id = cu.id`.execute(
+    api.database.db,
+  );
+  for (const user of demoUsers) {
+    const membership: Membership = { provider: Boolean(user.providerType), customers: new Map() };
+    for (const row of rows.filter((r) => r.email === user.email)) {
+      const current = membership.customers.get(row.customer_id);
+      if (row.all) membership.customers.set(row.customer_id, null);
+      else if (current !== null) {
+        const set = current ?? new Set<string>();
+        if (row.community_id) set.add(row.community_id);
+        membership.customers.set(row.customer_id, set);
+      }
+    }
+    memberships.set(user.email, membership);
+    clients.set(user.email, await api.as(user.email));
+  }
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+function mayUse(membership: Membership, owner: Owner): boolean {
+  if (membership.provider) return true;
+  if (!membership.customers.has(owner.customerId)) return false;
+  const communities = membership.customers.get(owner.customerId);
+  return owner.communityId === null || communities === null || communities!.has(owner.communityId);
+}
+
+it(`anyone: ${RUNS} random requests never show another tenant's rows or accept a forged context`, async () => {
+  const customers = [...map].filter(([, o]) => o.kind === 'customer').map(([id]) => id);
+  const communities = [...map].filter(([, o]) => o.kind === 'community');
+  const idsByKind = (kind: string) => [...map].filter(([, o]) => o.kind === kind).map(([id]) => id);
+  const pools: Record<string, string[]> = {
+    customerId: customers,
+    communityId: communities.map(([id]) => id),
+    unitId: idsByKind('unit'),
+    buildingId: idsByKind('building'),
+    unitTypeId: idsByKind('unit_type'),
+    roleId: idsByKind('role'),
+    profileId: idsByKind('profile'),
+    identityId: demoUsers.map((u) => userId(u.email)),
+  };
+  const reads = api.app.lintelRoutes.filter((r) => r.endpoint?.access.auth === 'session' && r.method === 'GET');
+  expect(reads.length).toBeGreaterThan(5);
+
+  const anyHeader = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom<string | undefined>(...customers, ...communities.map(([id]) => id)) },
+    { weight: 2, arbitrary: fc.constant(undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '0',
+        "' or 1=1 --",
+        'acme',
+        `${customers[0]},${customers[1]}`,
+        customers[0]!.toUpperCase(),
+      ),
+    },
+  );
+  /** Contexts the persona may use: what a real client sends most of the time. */
+  const validContexts = (email: string): [string, string | undefined][] => {
+    const membership = memberships.get(email)!;
+    const pairs: [string, string | undefined][] = [];
+    for (const [customer, owner] of communities) {
+      const usable = membership.provider || mayUse(membership, owner);
+      if (usable) pairs.push([owner.customerId, customer], [owner.customerId, undefined]);
+    }
+    return pairs.length ? pairs : [[customers[0]!, undefined]];
+  };
+  const request = fc.constantFrom(...demoUsers.map((u) => u.email)).chain((email) =>
+    fc.record({
+      email: fc.constant(email),
+      route: fc.constantFrom(...reads),
+      headers: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...validContexts(email)) },
+        // A customer the persona uses, with any community at all (of it, or of another customer).
+        {
+          weight: 3,
+          arbitrary: fc.tuple(
+            fc.constantFrom(...validContexts(email).map(([c]) => c)),
+            fc.constantFrom(...communities.map(([id]) => id)),
+          ),
+        },
+        { weight: 2, arbitrary: fc.tuple(anyHeader, anyHeader) },
+      ),
+      pick: fc.nat(),
+      query: fc.constantFrom('', '?size=5', '?q=a', '?sort=name,desc', '?limit=3&dir=FORWARD'),
+    }),
+  );
+
+  // The oracle must have had real answers to judge, not only refusals.
+  let answersWithRows = 0;
+  const malformed = (value: string | undefined) =>
+    value !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+  await fc.assert(
+    fc.asyncProperty(request, async (r) => {
+      let url = r.route.url;
+      for (const [, name] of r.route.url.matchAll(/:([A-Za-z]+)/g)) {
+        const pool = pools[name!] ?? ['CBR', 'SREQ', 'IOT'];
+        url = url.replace(`:${name}`, pool[r.pick % pool.length]!);
+      }
+      const [customerHeader, communityHeader] = r.headers;
+      const headers: Record<string, string> = {};
+      if (customerHeader !== undefined) headers['x-lintel-customer-id'] = customerHeader;
+      if (communityHeader !== undefined) headers['x-lintel-community-id'] = communityHeader;
+      const response = await clients
+        .get(r.email)!
+        .request('GET', url + (r.route.endpoint?.query ? r.query : ''), { headers });
+      const membership = memberships.get(r.email)!;
+      const where = `${r.email} GET ${url} customer=${customerHeader} community=${communityHeader}`;
+
+      expect(response.statusCode, where).toBeLessThan(500);
+      if (malformed(customerHeader) || malformed(communityHeader)) {
+        expect(response.statusCode, where).toBe(400);
+        return;
+      }
+      if (response.statusCode !== 200) return;
+      // A forged context is never accepted.
+      const claimedCustomer = customerHeader ? map.get(customerHeader.toLowerCase()) : undefined;
+      const claimedCommunity = communityHeader ? map.get(communityHeader.toLowerCase()) : undefined;
+      if (claimedCustomer)
+        expect(claimedCustomer.kind === 'customer' && mayUse(membership, claimedCustomer), where).toBe(true);
+      if (claimedCommunity) {
+        expect(
+          claimedCommunity.kind === 'community' && claimedCommunity.customerId === claimedCustomer?.customerId,
+          where,
+        ).toBe(true);
+        expect(mayUse(membership, claimedCommunity), where).toBe(true);
+      }
+      const found = idsIn(response.body, map);
+      if (found.length > 0) answersWithRows++;
+      for (const { id, owner } of found) {
+        expect(mayUse(membership, owner), `${where} answered ${owner.kind} ${id}`).toBe(true);
+        // Community data in a community context is that community's.
+        if (claimedCommunity && ['unit', 'building', 'unit_type'].includes(owner.kind)) {
+          expect(owner.communityId, `${where} answered ${owner.kind} ${id}`).toBe(claimedCommunity.communityId);
+        }
+      }
+    }),
+    { numRuns: RUNS },
+  );
+  expect(answersWithRows).toBeGreaterThan(RUNS / 10);
+}, 600_000);

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Database } from '../../src/platform/db/open.ts';
+
+export interface Owner {
+  kind: string;
+  customerId: string;
+  communityId: string | null;
+}
+
+/**
+ * Every tenant-owned id in the database with the customer (and community) it belongs to, read as
+ * the connection role, so the tests can tell whose rows an answer holds.
+ */
+export async function loadTenantMap(database: Database): Promise<Map<string, Owner>> {
+  const { rows } = await sql<{ id: string; kind: string; customer_id: string; community_id: string | null }>`
+    select id, 'customer' as kind, id as customer_id, null::uuid as community_id from customers
+    union all select id, 'community', customer_id, id from communities
+    union all select id, 'profile', customer_id, null from customer_users
+    union all select id, 'building', customer_id, community_id from buildings
+    union all select id, 'unit_type', customer_id, community_id from unit_types
+    union all select id, 'unit', customer_id, community_id from units
+    union all select id, 'role', customer_id, null from roles
+    union all select id, 'role_assignment', customer_id, community_id from role_assignments`.execute(database.db);
+  return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
+}
+
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The tenant-owned ids an answer body mentions. */
+export function idsIn(body: string, map: Map<string, Owner>): { id: string; owner: Owner }[] {
+  const found: { id: string; owner: Owner }[] = [];
+  for (const match of body.match(UUID_IN_TEXT) ?? []) {
+    const owner = map.get(match.toLowerCase());
+    if (owner) found.push({ id: match.toLowerCase(), owner });
+  }
+  return found;
+}
+
+/** Ids of one kind owned by a customer, to forge requests with. */
+export function idsOf(map: Map<string, Owner>, kind: string, customerId: string): string[] {
+  return [...map].filter(([, o]) => o.kind === kind && o.customerId === customerId).map(([id]) => id);
+}
