@@ -2,6 +2,7 @@
 // react-intl with the en-US defaults, optionally with the overlay providers.
 import { MantineProvider } from '@mantine/core';
 import { type RenderOptions, render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { OverlayProviders } from '../src/overlays/OverlayProviders.tsx';
@@ -13,7 +14,9 @@ export interface RenderUiOptions extends Omit<RenderOptions, 'wrapper'> {
 
 export function TestProviders({ children, overlays = false }: { children: ReactNode; overlays?: boolean }) {
   return (
-    <MantineProvider env="test">
+    // No global CSS variables or classes: jsdom re-parses every style sheet on each getComputedStyle,
+    // which made role queries several times slower, and nothing here asserts on them.
+    <MantineProvider env="test" withCssVariables={false} withGlobalClasses={false}>
       <IntlProvider locale="en-US" defaultLocale="en-US">
         {overlays ? <OverlayProviders>{children}</OverlayProviders> : children}
       </IntlProvider>
@@ -27,4 +30,12 @@ export function renderUi(ui: ReactElement, { overlays = false, ...options }: Ren
     ...options,
     wrapper: ({ children }) => <TestProviders overlays={overlays}>{children}</TestProviders>,
   });
+}
+
+/**
+ * user-event with the pointer-events check off: it walks getComputedStyle up the tree on every click,
+ * which in jsdom cost more than the rest of a test. Disabled controls are still asserted directly.
+ */
+export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
 }

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../test/render.tsx';
+import { renderUi, setupUser } from '../../test/render.tsx';
 import { type ColourSelectorApi, useColourSelector } from './ColourSelectorProvider.tsx';
 import { normalizeHex } from './hex.ts';
 
@@ -21,7 +20,7 @@ function open(request?: Parameters<ColourSelectorApi['open']>[0]) {
 
 describe('colour selector modal', () => {
   it('defaults: title "color selector", one "primary color" picker at #ededed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUi(<Capture />, { overlays: true });
     const result = open();
     expect(screen.getByRole('dialog', { name: 'color selector' })).toBeTruthy();
@@ -34,7 +33,7 @@ describe('colour selector modal', () => {
   });
 
   it('user: save emits the chosen colours in picker order', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const submitted = vi.fn();
     renderUi(<Capture />, { overlays: true });
     selector.events.on('submitted', submitted);
@@ -55,7 +54,7 @@ describe('colour selector modal', () => {
   });
 
   it('save is disabled while a colour is not hex', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUi(<Capture />, { overlays: true });
     void open();
     const input = screen.getByRole('textbox');
@@ -66,7 +65,7 @@ describe('colour selector modal', () => {
   });
 
   it('user: cancel resolves null and emits nothing submitted', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const submitted = vi.fn();
     renderUi(<Capture />, { overlays: true });
     selector.events.on('submitted', submitted);

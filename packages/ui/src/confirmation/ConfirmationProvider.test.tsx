@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../test/render.tsx';
+import { renderUi, setupUser } from '../../test/render.tsx';
 import { type ConfirmationApi, useConfirmation, useConfirmationEvent } from './ConfirmationProvider.tsx';
 import type { ConfirmationComponentProps, ConfirmationRequest } from './types.ts';
 
@@ -56,7 +55,7 @@ describe('confirmation dialog', () => {
   });
 
   it('user: confirming resolves true and emits confirm keyed by the action id', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const events: string[] = [];
     renderUi(
       <>
@@ -73,7 +72,7 @@ describe('confirmation dialog', () => {
   });
 
   it('user: cancelling resolves false and emits cancel with the id', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const cancelled = vi.fn();
     renderUi(<Capture />, { overlays: true });
     api.events.on('cancel', cancelled);
@@ -103,7 +102,7 @@ describe('confirmation dialog', () => {
   });
 
   it('Escape counts as cancel', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUi(<Capture />, { overlays: true });
     const result = ask({ id: 'x' });
     await user.keyboard('{Escape}');
@@ -171,7 +170,7 @@ describe('confirmation dialog', () => {
   });
 
   it('isInitialConfirmDisabled keeps confirm off until the custom component enables it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUi(<Capture />, { overlays: true });
     void ask({ id: 'ack', isInitialConfirmDisabled: true, component: Acknowledge });
     const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;

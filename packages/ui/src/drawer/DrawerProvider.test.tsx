@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../../test/render.tsx';
+import { setupUser, TestProviders } from '../../test/render.tsx';
 import { type DrawerApi, DrawerProvider, useDrawer } from './DrawerProvider.tsx';
 
 let drawer: DrawerApi;
@@ -39,7 +38,7 @@ describe('right-side drawer', () => {
   });
 
   it('user: the close button closes it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const closed = vi.fn();
     renderDrawer();
     drawer.events.on('close', closed);
