@@ -85,6 +85,11 @@ export function useConfirmation(): ConfirmationApi {
   return api;
 }
 
+/** The confirmation API, or null without a provider (for blocks that only sometimes ask). */
+export function useOptionalConfirmation(): ConfirmationApi | null {
+  return useContext(ConfirmationContext);
+}
+
 /**
  * Asks before doing something.
  *

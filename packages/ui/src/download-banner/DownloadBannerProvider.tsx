@@ -2,6 +2,7 @@ import { Loader, Paper, Portal, Text, ThemeIcon } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createEmitter, type Emitter } from '../events/emitter.ts';
 import { type UiText, useUiText } from '../i18n.ts';
+import { CheckIcon } from '../icons.tsx';
 import { downloadBannerMessages as messages } from './messages.ts';
 
 /** The spec's delay between the hide request and the banner disappearing. */
@@ -25,14 +26,6 @@ export interface DownloadBannerApi {
 type BannerState = { phase: 'hidden' } | { phase: 'running' | 'complete'; message: string };
 
 const DownloadBannerContext = createContext<DownloadBannerApi | null>(null);
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** Mounts the download banner (bottom centre, above page content) and provides `useDownloadBanner()`. */
 export function DownloadBannerProvider({ children }: { children: ReactNode }) {
@@ -113,7 +106,7 @@ export function DownloadBannerProvider({ children }: { children: ReactNode }) {
                 <Loader size="sm" type="dots" aria-hidden="true" />
               ) : (
                 <ThemeIcon size="sm" radius="xl" color="green">
-                  <CheckIcon />
+                  <CheckIcon size={12} strokeWidth={3} />
                 </ThemeIcon>
               )}
               <Text size="sm" fw={500}>
@@ -125,6 +118,11 @@ export function DownloadBannerProvider({ children }: { children: ReactNode }) {
       </Portal>
     </DownloadBannerContext.Provider>
   );
+}
+
+/** The banner API, or null without a provider (for blocks that download only sometimes). */
+export function useOptionalDownloadBanner(): DownloadBannerApi | null {
+  return useContext(DownloadBannerContext);
 }
 
 /**
