@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useUiText } from '../i18n.ts';
+import { InfoIcon, WarningIcon } from '../icons.tsx';
 import { confirmationMessages as messages } from './messages.ts';
 import type { ConfirmationRequest } from './types.ts';
 
@@ -48,14 +49,12 @@ export function ConfirmationDialog({ request, opened, onConfirm, onCancel }: Con
     <Modal.Root opened={opened} onClose={onCancel} centered size="md">
       <Modal.Overlay />
       <Modal.Content data-confirmation-type={type}>
-        <Modal.Body pt="lg">
+        <Modal.Body p="xl">
           <Stack gap="sm" align="center" ta="center">
-            {request.confirmationIcon ? (
-              <ThemeIcon size={48} radius="xl" variant="light" color={request.confirmationIconColor ?? color}>
-                {request.confirmationIcon}
-              </ThemeIcon>
-            ) : null}
-            <Modal.Title fz="lg" fw={700} c={color ? 'red.8' : undefined}>
+            <ThemeIcon size={48} radius="xl" variant="light" color={request.confirmationIconColor ?? color}>
+              {request.confirmationIcon ?? (type === 'warning' ? <WarningIcon size={24} /> : <InfoIcon size={24} />)}
+            </ThemeIcon>
+            <Modal.Title fz="lg" fw={700} lh={1.35}>
               {text(heading)}
             </Modal.Title>
             {request.confirmationTitle ? <Text>{text(request.confirmationMessage ?? messages.message)}</Text> : null}

@@ -34,7 +34,6 @@ export function WarningWithCountdown() {
         confirmBtnText: 'yes',
         cancelBtnText: 'no',
         confirmationType: 'warning',
-        confirmationIcon: '!',
         confirmationCountdownSeconds: 5,
       }}
     />

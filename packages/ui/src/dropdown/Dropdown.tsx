@@ -1,6 +1,7 @@
 import { Combobox, useCombobox } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type UiText, useUiText } from '../i18n.ts';
+import classes from './Dropdown.module.css';
 import { DropdownList, SELECT_ALL_VALUE } from './DropdownList.tsx';
 import { type DropdownSize, DropdownTarget } from './DropdownTarget.tsx';
 import { DROPDOWN_CONFIG_ERRORS, dropdownMessages as messages } from './messages.ts';
@@ -183,7 +184,13 @@ export function Dropdown<K extends DropdownKey = DropdownKey>(props: DropdownPro
   const emptyText = text(search || !props.emptyText ? messages.noResults : props.emptyText);
 
   return (
-    <Combobox store={store} onOptionSubmit={onOptionSubmit} size={props.size === 'normal' || !props.size ? 'sm' : 'xs'}>
+    <Combobox
+      store={store}
+      onOptionSubmit={onOptionSubmit}
+      size={props.size === 'normal' || !props.size ? 'sm' : 'xs'}
+      shadow="md"
+      classNames={{ option: classes.option }}
+    >
       <DropdownTarget
         id={props.id ?? autoId}
         label={props.label}

@@ -1,6 +1,7 @@
 import { Anchor, Checkbox, Combobox, Divider, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import type { UIEvent } from 'react';
 import { useUiText } from '../i18n.ts';
+import { CheckIcon } from '../icons.tsx';
 import { dropdownMessages as messages } from './messages.ts';
 import { DROPDOWN_MENU_MAX_HEIGHT } from './paging.ts';
 import type { DropdownKey, DropdownOption } from './types.ts';
@@ -44,7 +45,7 @@ function OptionRow<K extends DropdownKey>({
         {multiple ? (
           <Checkbox.Indicator checked={selected} disabled={option.disabled} size="xs" aria-hidden="true" />
         ) : null}
-        <Stack gap={0}>
+        <Stack gap={0} style={{ flex: 1 }}>
           <Text size="sm" fw={selected && !multiple ? 600 : undefined}>
             {option.value}
           </Text>
@@ -54,6 +55,7 @@ function OptionRow<K extends DropdownKey>({
             </Text>
           ) : null}
         </Stack>
+        {selected && !multiple ? <CheckIcon size={14} color="var(--mantine-primary-color-filled)" /> : null}
       </Group>
     </Combobox.Option>
   );

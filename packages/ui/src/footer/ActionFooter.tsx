@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { keepFocusOnSubmit } from '../form/Form.tsx';
 import { type UiText, useUiText } from '../i18n.ts';
 
 export interface FooterButton {
@@ -43,6 +44,7 @@ export function ActionFooter({ variant = 'tab', primary, secondary, tertiary, ch
       type={button.type ?? 'button'}
       form={button.form}
       onClick={button.onClick}
+      onMouseDown={button.type === 'submit' ? keepFocusOnSubmit : undefined}
       disabled={button.disabled}
       loading={button.loading}
       data-footer-button={kind}
@@ -54,8 +56,8 @@ export function ActionFooter({ variant = 'tab', primary, secondary, tertiary, ch
     <Group
       justify="space-between"
       gap="sm"
-      pt="md"
-      mt="md"
+      pt={variant === 'tab' ? 'md' : 0}
+      mt={variant === 'tab' ? 'md' : 'lg'}
       style={variant === 'tab' ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
       data-variant={variant}
     >
@@ -69,7 +71,8 @@ export function ActionFooter({ variant = 'tab', primary, secondary, tertiary, ch
           />
         ) : null}
       </Group>
-      <Group gap="sm">
+      {/* Pushed right even when the row wraps under a long tertiary label. */}
+      <Group gap="sm" ml="auto">
         {secondary ? render(secondary, 'default') : null}
         {primary ? render(primary, 'filled') : null}
       </Group>

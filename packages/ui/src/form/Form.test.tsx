@@ -82,6 +82,15 @@ describe('forms', () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Vacant', description: 'Ready to rent', days: 30 });
   });
 
+  it('pressing save keeps focus in the field, so an error appearing on blur cannot move the button away', async () => {
+    renderUi(<StatusForm onSubmit={vi.fn()} />);
+    const name = screen.getByRole('textbox', { name: 'status name' });
+    name.focus();
+    // fireEvent returns false when the default (moving focus to the button) was prevented.
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'save' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('textbox', { name: 'description' }))).toBe(true);
+  });
+
   it('double submission is blocked while submitting', async () => {
     let finish!: () => void;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, type FormEvent, useEffect, useRef } from 'react';
+import { type ComponentPropsWithoutRef, type FormEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useFormState } from 'react-hook-form';
 
 export interface FormProps<Input extends FieldValues, Output extends FieldValues>
@@ -6,6 +6,16 @@ export interface FormProps<Input extends FieldValues, Output extends FieldValues
   form: UseFormReturn<Input, unknown, Output>;
   /** Runs with the parsed values; a second submit while it runs is ignored. */
   onSubmit: (values: Output) => unknown;
+}
+
+/**
+ * Pressing a submit button would first blur the field being edited; its error then appears and pushes
+ * the button down, so the release lands elsewhere and the click is lost (seen in the gallery). Keeping
+ * focus where it is until the click completes avoids that; the submit validates every field anyway.
+ */
+export function keepFocusOnSubmit(event: MouseEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  if (target.closest('button[type="submit"], input[type="submit"]')) event.preventDefault();
 }
 
 /**
@@ -55,7 +65,7 @@ export function Form<Input extends FieldValues, Output extends FieldValues>({
 
   return (
     <FormProvider {...form}>
-      <form ref={element} noValidate {...rest} onSubmit={submit}>
+      <form ref={element} noValidate {...rest} onSubmit={submit} onMouseDownCapture={keepFocusOnSubmit}>
         {children}
       </form>
     </FormProvider>

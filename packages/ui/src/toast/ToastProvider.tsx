@@ -113,7 +113,7 @@ export function ToastProvider({ children, store }: { children: ReactNode; store?
 
   return (
     <ToastContext.Provider value={api}>
-      <Notifications store={ownStore} position="top-right" zIndex={1000} />
+      <Notifications store={ownStore} position="top-right" />
       {children}
     </ToastContext.Provider>
   );
