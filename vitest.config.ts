@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -15,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'ui',
+          sequence: { groupOrder: 1 },
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/ui/test/setup.ts'],
@@ -29,6 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 2 },
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
@@ -41,6 +44,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 3 },
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],

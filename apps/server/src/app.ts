@@ -6,6 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { contextRoutes } from './areas/context/context.routes.ts';
 import { healthRoutes } from './areas/health/health.routes.ts';
 import { identityRoutes } from './areas/identity/identity.routes.ts';
+import { permissionRoutes } from './areas/permissions/permissions.routes.ts';
+import { structureRoutes } from './areas/structure/structure.routes.ts';
 import { installErrorHandling, installNotFound } from './platform/http/error-handler.ts';
 import type { Platform } from './platform/http/platform.ts';
 import { installSecurity } from './platform/http/security.ts';
@@ -93,6 +95,8 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   healthRoutes(app, platform);
   identityRoutes(app, platform);
   contextRoutes(app, platform);
+  permissionRoutes(app, platform);
+  structureRoutes(app, platform);
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   installNotFound(app, await installSpa(app, platform.config.webDist));

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { syncReferenceData } from './areas/permissions/reference-data.ts';
 import { loadConfig } from './config.ts';
 import { systemClock } from './platform/clock.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await migrateToLatest(database.db);
+  await syncReferenceData(database);
   const seededNow = config.seedDemo ? await seedDemo(database) : false;
 
   const app = await buildApp({ config, database, clock: systemClock });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { syncReferenceData } from '../src/areas/permissions/reference-data.ts';
 import { migrateToLatest } from '../src/platform/db/migrate.ts';
 import { openDatabase } from '../src/platform/db/open.ts';
 import { seedDemo } from '../src/seed/demo.ts';
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'lintel-test-'));
   const database = await openDatabase({ kind: 'pglite', memory: true });
   await migrateToLatest(database.db);
+  await syncReferenceData(database);
   await seedDemo(database, new Date('2026-11-01T00:00:00Z'));
   const dump = await database.pglite!.dumpDataDir('none');
   const templatePath = join(dir, 'template.tar');
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${templateName}`);
     const tpl = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, templateName) });
     await migrateToLatest(tpl.db);
+    await syncReferenceData(tpl);
     await seedDemo(tpl, new Date('2026-11-01T00:00:00Z'));
     await tpl.close();
     await admin.end();

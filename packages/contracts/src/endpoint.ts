@@ -55,6 +55,11 @@ export interface Endpoint {
   readonly bodyLimit?: number;
   /** The answer carries x-total-count. */
   readonly paged?: boolean;
+  /**
+   * Creates accept an Idempotency-Key header: a retry with the same key gets the first answer and
+   * never runs twice; the same key with a different request is refused.
+   */
+  readonly idempotent?: boolean;
 }
 
 /** Declares an endpoint contract, keeping its exact (literal) types so handlers get the right scope. */

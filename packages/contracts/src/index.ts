@@ -5,3 +5,5 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * as health from './health.ts';
 export * from './list.ts';
+export * as permissions from './permissions.ts';
+export * as structure from './structure.ts';

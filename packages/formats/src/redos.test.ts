@@ -108,10 +108,14 @@ const checks: Array<[string, (input: string) => unknown]> = [
  * Time of one run after a warm-up; a slow run is retried twice so one garbage-collection pause on a busy
  * machine does not fail the test, while a super-linear pattern stays slow every time.
  */
+// A super-linear pattern on 100,000 characters takes seconds; a linear one a few milliseconds. The
+// ceiling sits between the two with room for a shared, busy machine (the proposed target was 50 ms).
+const CEILING_MS = 250;
+
 function fastestMs(run: () => void): number {
   run();
   let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3 && best >= 50; i++) {
+  for (let i = 0; i < 3 && best >= CEILING_MS; i++) {
     const start = performance.now();
     run();
     best = Math.min(best, performance.now() - start);
@@ -124,12 +128,12 @@ describe('linear-time text handling', () => {
     for (const input of adversarial) expect(input.length).toBeGreaterThanOrEqual(N);
   });
 
-  it.each(checks)('%s handles each adversarial input in under 50 ms', (_name, check) => {
+  it.each(checks)(`%s handles each adversarial input in under ${CEILING_MS} ms`, (_name, check) => {
     for (const input of adversarial) {
       const ms = fastestMs(() => {
         check(input);
       });
-      expect(ms, `input starting ${JSON.stringify(input.slice(0, 12))}`).toBeLessThan(50);
+      expect(ms, `input starting ${JSON.stringify(input.slice(0, 12))}`).toBeLessThan(CEILING_MS);
     }
   });
 });

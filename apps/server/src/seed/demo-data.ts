@@ -6,7 +6,8 @@ export const DEMO_PASSWORD = 'Lintel-demo-1';
 export interface DemoCommunity {
   name: string;
   timezoneId: string;
-  buildings: string[];
+  /** Building names with the short code that starts their unit names ('A' gives A-101). */
+  buildings: { name: string; code: string }[];
   units: number;
   apps: AppCode[];
 }
@@ -54,21 +55,33 @@ export const demoCustomers: DemoCustomer[] = [
       {
         name: 'Maple Court',
         timezoneId: 'America/New_York',
-        buildings: ['Building A', 'Building B', 'Building C'],
+        buildings: [
+          { name: 'Building A', code: 'A' },
+          { name: 'Building B', code: 'B' },
+          { name: 'Building C', code: 'C' },
+        ],
         units: 120,
         apps: ALL_COMMUNITY_APPS,
       },
       {
         name: 'Harbor View',
         timezoneId: 'America/Los_Angeles',
-        buildings: ['North Tower', 'South Tower'],
+        buildings: [
+          { name: 'North Tower', code: 'N' },
+          { name: 'South Tower', code: 'S' },
+        ],
         units: 80,
         apps: ['CBR', 'SREQ', 'IOT', 'MSGS', 'ACCT'],
       },
       {
         name: 'Cedar Heights',
         timezoneId: 'America/Chicago',
-        buildings: ['1', '2', '3', '4'],
+        buildings: [
+          { name: '1', code: '1' },
+          { name: '2', code: '2' },
+          { name: '3', code: '3' },
+          { name: '4', code: '4' },
+        ],
         units: 200,
         apps: ['CBR', 'SREQ', 'LEASING', 'ACCT'],
       },
@@ -81,14 +94,17 @@ export const demoCustomers: DemoCustomer[] = [
       {
         name: 'Birch Commons',
         timezoneId: 'America/Denver',
-        buildings: ['East', 'West'],
+        buildings: [
+          { name: 'East', code: 'E' },
+          { name: 'West', code: 'W' },
+        ],
         units: 60,
         apps: ['CBR', 'SREQ', 'IOT', 'GO'],
       },
       {
         name: 'Elm Park',
         timezoneId: 'America/New_York',
-        buildings: ['Main'],
+        buildings: [{ name: 'Main', code: 'M' }],
         units: 40,
         apps: ['CBR', 'SREQ', 'ACCT'],
       },
@@ -98,13 +114,23 @@ export const demoCustomers: DemoCustomer[] = [
     name: 'Old Oak Homes',
     deleted: true,
     apps: ['CBR'],
-    communities: [{ name: 'Oak Hollow', timezoneId: 'America/Phoenix', buildings: ['Oak'], units: 40, apps: ['CBR'] }],
+    communities: [
+      {
+        name: 'Oak Hollow',
+        timezoneId: 'America/Phoenix',
+        buildings: [{ name: 'Oak', code: 'O' }],
+        units: 40,
+        apps: ['CBR'],
+      },
+    ],
   },
 ];
 
 export interface DemoProfile {
   customer: string;
   type: 'PORTFOLIO_ADMIN' | 'PORTFOLIO' | 'USER';
+  /** Default: portfolio admins get 'Portfolio admin' for the customer, others 'Community manager' in their communities. */
+  role?: 'portfolioAdmin' | 'manager' | 'viewer';
   /** Omitted for PORTFOLIO_ADMIN (all communities). */
   communities?: string[];
 }
@@ -166,7 +192,7 @@ export const demoUsers: DemoUser[] = [
     email: 'viewer@maple.demo',
     firstName: 'Val',
     lastName: 'Viewer',
-    profiles: [{ customer: 'Acme Living', type: 'USER', communities: ['Maple Court'] }],
+    profiles: [{ customer: 'Acme Living', type: 'USER', communities: ['Maple Court'], role: 'viewer' }],
     description: 'read-only staff at Maple Court',
   },
   {
@@ -176,7 +202,7 @@ export const demoUsers: DemoUser[] = [
     profiles: [
       { customer: 'Acme Living', type: 'USER', communities: ['Harbor View'] },
       { customer: 'Birch Residential', type: 'PORTFOLIO_ADMIN' },
-      { customer: 'Old Oak Homes', type: 'USER', communities: ['Oak Hollow'] },
+      { customer: 'Old Oak Homes', type: 'USER', communities: ['Oak Hollow'], role: 'viewer' },
     ],
     description: 'profiles in Acme Living and Birch Residential',
   },

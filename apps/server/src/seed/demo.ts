@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../areas/identity/passwords.ts';
+import { createDefaultRoles, defaultRoleId } from '../areas/permissions/default-roles.ts';
 import type { Database } from '../platform/db/open.ts';
 import type { Tx } from '../platform/db/scope.ts';
 import { DEMO_PASSWORD, type DemoCustomer, demoCustomers, demoUsers, unitTypeTemplates } from './demo-data.ts';
@@ -31,6 +32,7 @@ async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise
     .insertInto('customer_app_access')
     .values(customer.apps.map((app) => ({ customer_id: cid, app_code: app })))
     .execute();
+  await createDefaultRoles(trx, cid);
 
   for (const community of customer.communities) {
     const kid = communityId(customer.name, community.name);
@@ -43,13 +45,17 @@ async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise
       .values(community.apps.map((app) => ({ customer_id: cid, community_id: kid, app_code: app })))
       .execute();
     const scoped = { customer_id: cid, community_id: kid };
-    const buildings = community.buildings.map((name) => ({
+    const buildings = community.buildings.map((b) => ({
       ...scoped,
-      id: demoId(`building:${kid}/${name}`),
-      name,
+      id: demoId(`building:${kid}/${b.name}`),
+      name: b.name,
+      code: b.code,
       floors: 4,
     }));
-    await trx.insertInto('buildings').values(buildings).execute();
+    await trx
+      .insertInto('buildings')
+      .values(buildings.map(({ code: _code, ...row }) => row))
+      .execute();
     const types = unitTypeTemplates.map((t) => ({
       ...scoped,
       id: demoId(`unit-type:${kid}/${t.name}`),
@@ -66,7 +72,7 @@ async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise
       const perBuilding = Math.floor(i / buildings.length);
       const floor = 1 + Math.floor(perBuilding / 12);
       const type = types[(i * 7) % types.length]!;
-      const name = `${building.name.slice(0, 1).toUpperCase()}-${floor}${String((perBuilding % 12) + 1).padStart(2, '0')}`;
+      const name = `${building.code}-${floor}${String((perBuilding % 12) + 1).padStart(2, '0')}`;
       return {
         ...scoped,
         id: demoId(`unit:${kid}/${building.name}/${name}`),
@@ -131,6 +137,31 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
             type: profile.type,
             all_communities: profile.type === 'PORTFOLIO_ADMIN',
           })
+          .execute();
+        // Portfolio admins hold their role for the whole customer; everyone else in each of their communities.
+        const role = profile.role ?? (profile.type === 'PORTFOLIO_ADMIN' ? 'portfolioAdmin' : 'manager');
+        const communityIds = (profile.communities ?? []).map((name) => communityId(profile.customer, name));
+        await trx
+          .insertInto('role_assignments')
+          .values(
+            profile.type === 'USER'
+              ? communityIds.map((kid) => ({
+                  customer_id: cid,
+                  customer_user_id: profileId,
+                  role_id: defaultRoleId(cid, role),
+                  context: 'COMMUNITY' as const,
+                  community_id: kid,
+                }))
+              : [
+                  {
+                    customer_id: cid,
+                    customer_user_id: profileId,
+                    role_id: defaultRoleId(cid, role),
+                    context: 'CUSTOMER' as const,
+                    community_id: null,
+                  },
+                ],
+          )
           .execute();
         if (profile.communities?.length) {
           await trx

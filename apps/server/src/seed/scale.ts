@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { hashPassword } from '../areas/identity/passwords.ts';
+import { createDefaultRoles, defaultRoleId } from '../areas/permissions/default-roles.ts';
+import { syncReferenceData } from '../areas/permissions/reference-data.ts';
 import { loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../platform/db/data-dir-lock.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
@@ -68,13 +70,25 @@ export async function seedScale(
       })
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
-    await trx
+    await createDefaultRoles(trx, customerId);
+    const profile = await trx
       .insertInto('customer_users')
       .values({
         customer_id: customerId,
         user_id: demoId(`user:${SCALE_USER}`),
         type: 'PORTFOLIO_ADMIN',
         all_communities: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('role_assignments')
+      .values({
+        customer_id: customerId,
+        customer_user_id: profile.id,
+        role_id: defaultRoleId(customerId, 'portfolioAdmin'),
+        context: 'CUSTOMER',
+        community_id: null,
       })
       .execute();
   });
@@ -90,6 +104,8 @@ export async function seedScale(
         from generate_series(${first}::int, ${last}::int) g`.execute(trx);
       const batch = sql`(select id from communities where customer_id = ${customerId}::uuid
         and name between ${label} || lpad(${first}::text, 5, '0') and ${label} || lpad(${last}::text, 5, '0'))`;
+      await sql`insert into community_app_licenses (customer_id, community_id, app_code)
+        select ${customerId}::uuid, k.id, app from ${batch} k, unnest(array['CBR','SREQ','IOT']) as app`.execute(trx);
       await sql`insert into buildings (customer_id, community_id, id, name, floors)
         select ${customerId}::uuid, k.id, gen_random_uuid(), 'Main', 20 from ${batch} k`.execute(trx);
       await sql`insert into unit_types (customer_id, community_id, id, name, bedrooms, bathrooms, square_feet, market_rent_cents)
@@ -164,6 +180,7 @@ async function main(): Promise<void> {
   );
   try {
     await migrateToLatest(database.db);
+    await syncReferenceData(database);
     await seedScale(database, numbers);
   } finally {
     await database.close();

@@ -118,7 +118,66 @@ export interface SystemSettingsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface RolePresetsTable {
+  id: string;
+  code: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  internal: ColumnType<boolean, boolean | undefined, boolean>;
+  permission_keys: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export type ProviderRoleCode = 'SUPER_ADMIN' | 'SUPER_READONLY_ADMIN' | 'DIGITAL_HUMAN_WRITER' | 'ADMIN' | 'NO_ROLE';
+
+export interface ProviderRolesTable {
+  code: ProviderRoleCode;
+  name: string;
+  internal: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface ProviderRolePermissionsTable {
+  role_code: ProviderRoleCode;
+  permission_key: string;
+  scope: 'NO_CONTEXT' | 'ALL_CUSTOMERS';
+  value: ColumnType<string, string | undefined, string>;
+}
+
+export interface RolesTable {
+  customer_id: string;
+  id: Generated<string>;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  preset_id: string | null;
+  follows_preset: ColumnType<boolean, boolean | undefined, boolean>;
+  internal: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface RolePermissionsTable {
+  customer_id: string;
+  role_id: string;
+  permission_key: string;
+  value: ColumnType<string, string | undefined, string>;
+}
+
+export interface RoleAssignmentsTable {
+  customer_id: string;
+  id: Generated<string>;
+  customer_user_id: string;
+  role_id: string;
+  context: 'CUSTOMER' | 'COMMUNITY';
+  community_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  idempotency_keys: IdempotencyKeysTable;
+  role_presets: RolePresetsTable;
+  provider_roles: ProviderRolesTable;
+  provider_role_permissions: ProviderRolePermissionsTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  role_assignments: RoleAssignmentsTable;
   system_settings: SystemSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,4 +190,15 @@ export interface DB {
   buildings: BuildingsTable;
   unit_types: UnitTypesTable;
   units: UnitsTable;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  request_hash: Buffer;
+  status: number | null;
+  response: unknown;
+  created_at: Timestamp;
 }

@@ -45,3 +45,23 @@ it('anyone: every session endpoint refuses an anonymous call', async () => {
     if (response.statusCode === 400) expect(response.json().code).toBe('VALIDATION_FAILED');
   }
 });
+
+it('every permission an endpoint declares names a registered key or policy', async () => {
+  const { isPermissionKey, isPolicyName } = await import('@lintel/permissions');
+  const { keysOfRule } = await import('../auth/grants.ts');
+  const unknown: string[] = [];
+  for (const route of api.app.lintelRoutes) {
+    const access = route.endpoint?.access;
+    if (access?.auth !== 'session' || !access.permission) continue;
+    const keys = keysOfRule(access.permission);
+    if (keys !== 'all')
+      unknown.push(...keys.filter((key) => !isPermissionKey(key)).map((key) => `${route.url}: ${key}`));
+    const walk = (rule: typeof access.permission): void => {
+      if ('policy' in rule && !isPolicyName(rule.policy)) unknown.push(`${route.url}: policy ${rule.policy}`);
+      if ('anyOf' in rule) rule.anyOf.forEach(walk);
+      if ('allOf' in rule) rule.allOf.forEach(walk);
+    };
+    walk(access.permission);
+  }
+  expect(unknown).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { type CommunityScope, type CustomerScope, enterScope, type Scope, type SessionScope } from '../db/scope.ts';
 import { AppError } from '../errors.ts';
 import { parseContextHeader } from './context-headers.ts';
+import { claimKey, parseIdempotencyKey, recordAnswer, requestHash } from './idempotency.ts';
 import type { Platform } from './platform.ts';
 
 type ScopeFor<E> = E extends { access: { auth: 'session'; tenant: 'community' } }
@@ -74,19 +75,34 @@ export function route<E extends Endpoint>(
         customerId: parseContextHeader(request.headers[CUSTOMER_HEADER]),
         communityId: parseContextHeader(request.headers[COMMUNITY_HEADER]),
       };
+      const idempotencyKey = endpoint.idempotent ? parseIdempotencyKey(request.headers['idempotency-key']) : null;
       const now = platform.clock.now();
-      const result = await platform.database.db.transaction().execute(async (trx) => {
+      const { answer, answerStatus } = await platform.database.db.transaction().execute(async (trx) => {
+        // Authenticates, checks the context and the permission, and leaves the transaction running
+        // as the application role with the tenant set.
         const identity = await resolveIdentity(trx, endpoint.access, claimed, now, platform.config.session);
-        await enterScope(trx, {
-          userId: identity.actor?.userId ?? null,
-          customerId: identity.customerId,
-          communityId: identity.communityId,
-          allCommunities: identity.allCommunities,
-          provider: identity.actor?.providerType != null,
-        });
         request.identity = identity;
-        const scope: Scope = { db: trx, now, ...identity };
-        return handler({
+        const { grants: _grants, ...who } = identity;
+        const scope: Scope = { db: trx, now, ...who };
+        if (idempotencyKey && scope.actor) {
+          const hash = requestHash({
+            method: endpoint.method,
+            path: request.url.split('?')[0] ?? '',
+            customerId: scope.customerId,
+            communityId: scope.communityId,
+            body: request.body,
+          });
+          const claim = await claimKey(scope as SessionScope, idempotencyKey, {
+            method: endpoint.method,
+            path: request.url.split('?')[0] ?? '',
+            hash,
+          });
+          if (claim.kind === 'replay') {
+            reply.header('idempotent-replayed', 'true');
+            return { answer: claim.response, answerStatus: claim.status };
+          }
+        }
+        const answer = await handler({
           scope: scope as ScopeFor<E>,
           params: request.params as ParamsOf<E>,
           query: request.query as ParsedQueryOf<E>,
@@ -94,9 +110,11 @@ export function route<E extends Endpoint>(
           request,
           reply,
         });
+        if (idempotencyKey && scope.actor) await recordAnswer(scope as SessionScope, idempotencyKey, status, answer);
+        return { answer, answerStatus: status };
       });
-      reply.code(status);
-      return status === 204 ? reply.send() : result;
+      reply.code(answerStatus);
+      return answerStatus === 204 ? reply.send() : answer;
     },
   });
 }

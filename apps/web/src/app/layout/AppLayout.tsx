@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useProfileQuery, WorkContextProvider } from '../context/WorkContext.tsx';
+import { PermissionsProvider } from '../permissions/PermissionsProvider.tsx';
 import { Logo } from './Logo.tsx';
 import { layoutMessages } from './messages.ts';
 import { TopBar } from './TopBar.tsx';
@@ -42,20 +43,22 @@ export default function AppLayout() {
 
   return (
     <WorkContextProvider profile={profile}>
-      <AppShell header={{ height: 60 }} padding="lg">
-        <AppShell.Header>
-          {disabled ? (
-            <Group h="100%" px="md">
-              <Logo />
-            </Group>
-          ) : (
-            <TopBar />
-          )}
-        </AppShell.Header>
-        <AppShell.Main bg="var(--mantine-color-gray-0)">
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
+      <PermissionsProvider>
+        <AppShell header={{ height: 60 }} padding="lg">
+          <AppShell.Header>
+            {disabled ? (
+              <Group h="100%" px="md">
+                <Logo />
+              </Group>
+            ) : (
+              <TopBar />
+            )}
+          </AppShell.Header>
+          <AppShell.Main bg="var(--mantine-color-gray-0)">
+            <Outlet />
+          </AppShell.Main>
+        </AppShell>
+      </PermissionsProvider>
     </WorkContextProvider>
   );
 }
