@@ -59,6 +59,17 @@ describe('more actions menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('user: an outside click closes the menu without running anything', async () => {
+    const user = setupUser();
+    const props = setup();
+    await openMenu(user);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(props.onAction).not.toHaveBeenCalled();
+    expect(props.onNavigate).not.toHaveBeenCalled();
+  });
+
   it('user: a navigation action gets {name} params from the current route', async () => {
     const user = setupUser();
     const props = setup();

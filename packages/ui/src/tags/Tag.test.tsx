@@ -29,7 +29,7 @@ describe('tags', () => {
     const user = setupUser();
     const onRemove = vi.fn();
     renderUi(<Tag onRemove={onRemove}>pool</Tag>);
-    await user.click(screen.getByRole('button', { name: 'close pool' }));
+    await user.click(screen.getByRole('button', { name: 'remove pool' }));
     expect(onRemove).toHaveBeenCalled();
   });
 

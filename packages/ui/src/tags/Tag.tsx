@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps, CloseButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useUiText } from '../i18n.ts';
-import { commonMessages } from '../messages.ts';
+import { tagMessages } from './messages.ts';
 
 /** The spec's tag sizes (medium is the default) and themes. */
 export type TagSize = 'large' | 'medium' | 'small';
@@ -16,7 +16,7 @@ export interface TagProps {
   children: ReactNode;
   size?: TagSize;
   theme?: TagTheme;
-  /** Shows a remove button (named "close {tag}") that calls this. */
+  /** Shows a remove button (named "remove {tag}") that calls this. */
   onRemove?: () => void;
   /** The tag's text for the remove button's name, when children are not plain text. */
   name?: string;
@@ -44,7 +44,10 @@ export function Tag({ children, size = 'medium', theme = 'primary', onRemove, na
           <CloseButton
             size="xs"
             variant="transparent"
-            aria-label={`${text(commonMessages.close)} ${name ?? (typeof children === 'string' ? children : '')}`.trim()}
+            aria-label={text({
+              ...tagMessages.remove,
+              values: { name: name ?? (typeof children === 'string' ? children : '') },
+            })}
             onClick={onRemove}
           />
         ) : undefined
