@@ -34,6 +34,15 @@ describe('counter input', () => {
     expect(onChange.mock.calls.map((call) => call[0])).toEqual([3, 2, 1]);
   });
 
+  it('user: from empty, + starts at the minimum', async () => {
+    const user = setupUser();
+    const onChange = vi.fn();
+    renderUi(<CounterInput label="days" min={5} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'increase' }));
+    expect((screen.getByRole('textbox', { name: 'days' }) as HTMLInputElement).value).toBe('5');
+    expect(onChange).toHaveBeenCalledWith(5);
+  });
+
   it('user: typing drops decimals and clamps on blur', async () => {
     const user = setupUser();
     renderUi(<CounterInput label="days" max={365} />);

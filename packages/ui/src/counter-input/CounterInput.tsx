@@ -1,4 +1,4 @@
-import { COUNTER_DEFAULTS, counterHint, parseCounterInput, stepCounter } from '@lintel/formats';
+import { COUNTER_DEFAULTS, clamp, counterHint, parseCounterInput, stepCounter } from '@lintel/formats';
 import { ActionIcon, TextInput as MantineTextInput, type TextInputProps as MantineTextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { defineMessages, useUiText } from '../i18n.ts';
@@ -60,7 +60,8 @@ export function CounterInput({
     if (next !== current) onChange?.(next);
   };
   const stepBy = (direction: 1 | -1) => {
-    const next = stepCounter(current ?? min ?? 0, direction, bounds);
+    // From an empty counter either button starts at the first allowed value rather than a step past it.
+    const next = current === null ? clamp(min ?? 0, min, max) : stepCounter(current, direction, bounds);
     setTyped(String(next));
     emit(next);
   };
