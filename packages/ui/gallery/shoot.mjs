@@ -1,5 +1,6 @@
 // Screenshots of the fixture gallery in headless Chromium, for looking at the blocks as a user would.
-// Build the gallery first, then: node packages/ui/gallery/shoot.mjs [chromium path]
+// Build the gallery first, then: node packages/ui/gallery/shoot.mjs (CHROMIUM_PATH picks the browser,
+// as for the browser tests; Debian's package is the default).
 // Pictures go to packages/ui/gallery/dist/shots (ignored by git).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,7 +28,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
 
 const browser = await chromium.launch({
-  executablePath: process.argv[2] ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--headless',
     '--no-sandbox',
