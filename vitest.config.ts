@@ -20,6 +20,12 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/ui/test/setup.ts'],
+          // Files share one jsdom and one module cache per worker: a fresh jsdom plus Mantine's import per
+          // file cost ~1.5 s each, three times the tests themselves. Each test cleans up after itself.
+          isolate: false,
+          // Render tests of whole widgets take a second or two when the machine is shared; the default
+          // 5 s made the longest ones flaky without telling us anything.
+          testTimeout: 20_000,
         },
       },
       {

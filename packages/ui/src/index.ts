@@ -1,2 +1,34 @@
-// Lintel's building blocks on Mantine. Each component lives in its own folder with its tests.
-export {};
+// Lintel's building blocks on Mantine. Each component lives in its own folder with its tests and fixture.
+
+export * from './alert/Alert.tsx';
+export * from './amount-input/AmountInput.tsx';
+export * from './colour-selector/ColourSelectorModal.tsx';
+export * from './colour-selector/ColourSelectorProvider.tsx';
+export { normalizeHex } from './colour-selector/hex.ts';
+export * from './confirmation/ConfirmationDialog.tsx';
+export * from './confirmation/ConfirmationProvider.tsx';
+export type * from './confirmation/types.ts';
+export * from './counter-input/CounterInput.tsx';
+export * from './download-banner/DownloadBannerProvider.tsx';
+export * from './drawer/DrawerProvider.tsx';
+export * from './dropdown/Dropdown.tsx';
+export type { DropdownSize } from './dropdown/DropdownTarget.tsx';
+export * from './dropdown/paging.ts';
+export type * from './dropdown/types.ts';
+export * from './editable-field/EditableField.tsx';
+export * from './events/emitter.ts';
+export * from './footer/ActionFooter.tsx';
+export * from './form/Form.tsx';
+export * from './form/fields.tsx';
+export * from './form/useSchemaForm.ts';
+export * from './i18n.ts';
+export * from './more-actions/actions.ts';
+export * from './more-actions/MoreActionsMenu.tsx';
+export * from './overlays/OverlayProviders.tsx';
+export * from './popover/Popover.tsx';
+export * from './tags/CollapsibleTags.tsx';
+export * from './tags/Tag.tsx';
+export * from './text-input/TextInput.tsx';
+export * from './toast/ToastProvider.tsx';
+export * from './toggle/Toggle.tsx';
+export * from './tooltip/Tooltip.tsx';
