@@ -9,10 +9,12 @@ const projects = [
   'packages/contracts',
   'packages/formats',
   'packages/permissions',
+  'packages/sanitize',
   'packages/ui',
   'apps/server',
   'apps/web',
   'tests/e2e',
+  'bench',
 ].filter((project) => existsSync(`${root}${project}/tsconfig.json`));
 
 let failed = false;

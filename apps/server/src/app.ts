@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import type { Endpoint } from '@lintel/contracts/endpoint';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { contextRoutes } from './areas/context/context.routes.ts';
+import { filesRoutes } from './areas/files/files.routes.ts';
 import { healthRoutes } from './areas/health/health.routes.ts';
 import { identityRoutes } from './areas/identity/identity.routes.ts';
+import { notificationRoutes } from './areas/notifications/notifications.routes.ts';
 import { permissionRoutes } from './areas/permissions/permissions.routes.ts';
+import { settingsRoutes } from './areas/settings/settings.routes.ts';
 import { structureRoutes } from './areas/structure/structure.routes.ts';
 import { installErrorHandling, installNotFound } from './platform/http/error-handler.ts';
 import type { Platform } from './platform/http/platform.ts';
@@ -35,6 +43,11 @@ export interface BuildOptions {
 export const platformRoutes = [
   { method: 'GET', path: '/api/docs/openapi.json', reason: 'The API description is public, as the source is.' },
   { method: 'GET', path: '/', reason: "The portal's entry page; it holds no data." },
+  {
+    method: 'GET',
+    path: '/ws',
+    reason: 'The websocket: it checks the Origin, then the first message must authenticate with a session.',
+  },
 ] as const;
 
 /**
@@ -88,6 +101,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await installSecurity(app, platform.config);
   installErrorHandling(app);
@@ -97,6 +111,9 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   contextRoutes(app, platform);
   permissionRoutes(app, platform);
   structureRoutes(app, platform);
+  settingsRoutes(app, platform);
+  notificationRoutes(app, platform);
+  filesRoutes(app, platform);
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   installNotFound(app, await installSpa(app, platform.config.webDist));

@@ -23,8 +23,24 @@ const envSchema = z.object({
   LINTEL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   /** Extra origins allowed to send cookie-authenticated writes, comma-separated (the server's own is always allowed). */
   LINTEL_ALLOWED_ORIGINS: z.string().default(''),
+  /** Where people reach the portal; the base of links sent by email (never taken from a request's Host). */
+  LINTEL_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LINTEL_SERVE_WEB: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** When set, the outbox sends email through this SMTP server (smtp:// or smtps:// URL). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().default('Lintel <no-reply@lintel.invalid>'),
+  /** Where uploaded files live; default: `files` inside the data folder. */
+  LINTEL_FILES_DIR: z.string().optional(),
+  /** An S3-compatible bucket instead of the folder: endpoint URL, bucket, region, keys. */
+  LINTEL_FILES_S3_ENDPOINT: z.url().optional(),
+  LINTEL_FILES_S3_BUCKET: z.string().optional(),
+  LINTEL_FILES_S3_REGION: z.string().default('us-east-1'),
+  LINTEL_FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  LINTEL_FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -34,11 +50,19 @@ export interface Config {
   seedDemo: boolean;
   rateLimit: { enabled: boolean; max: number };
   allowedOrigins: string[];
+  publicUrl: string;
   webDist: string | null;
   logLevel: string;
+  /** Outbox delivery: SMTP when configured, otherwise messages stay in the database. */
+  smtp: { url: string; from: string } | null;
   session: { idleTimeoutMs: number; absoluteLifetimeMs: number; lastSeenWriteIntervalMs: number };
   version: string;
+  files: FilesConfig;
 }
+
+export type FilesConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 /** Spec: idle time-out 3600000 ms; the auth cookie lives one day, and so does the session at most. */
 export const SESSION_IDLE_TIMEOUT_MS = 3_600_000;
@@ -67,13 +91,36 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     allowedOrigins: e.LINTEL_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    publicUrl: (e.LINTEL_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDist: e.LINTEL_SERVE_WEB ? resolve(repoRoot, 'apps/web/dist') : null,
     logLevel: e.LOG_LEVEL,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     session: {
       idleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
       absoluteLifetimeMs: SESSION_ABSOLUTE_LIFETIME_MS,
       lastSeenWriteIntervalMs: 60_000,
     },
     version: '0.1.0',
+    files: filesConfig(e),
   };
+}
+
+function filesConfig(e: z.infer<typeof envSchema>): FilesConfig {
+  if (e.LINTEL_FILES_S3_ENDPOINT) {
+    if (!e.LINTEL_FILES_S3_BUCKET || !e.LINTEL_FILES_S3_ACCESS_KEY_ID || !e.LINTEL_FILES_S3_SECRET_ACCESS_KEY) {
+      throw new Error(
+        'Invalid configuration:\n  LINTEL_FILES_S3_ENDPOINT needs LINTEL_FILES_S3_BUCKET, LINTEL_FILES_S3_ACCESS_KEY_ID and LINTEL_FILES_S3_SECRET_ACCESS_KEY',
+      );
+    }
+    return {
+      kind: 's3',
+      endpoint: e.LINTEL_FILES_S3_ENDPOINT,
+      bucket: e.LINTEL_FILES_S3_BUCKET,
+      region: e.LINTEL_FILES_S3_REGION,
+      accessKeyId: e.LINTEL_FILES_S3_ACCESS_KEY_ID,
+      secretAccessKey: e.LINTEL_FILES_S3_SECRET_ACCESS_KEY,
+    };
+  }
+  const dataDir = resolve(e.LINTEL_DATA_DIR ?? resolve(repoRoot, '.data'));
+  return { kind: 'local', dir: resolve(e.LINTEL_FILES_DIR ?? resolve(dataDir, 'files')) };
 }

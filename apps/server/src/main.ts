@@ -6,6 +6,7 @@ import { systemClock } from './platform/clock.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { type Database, openDatabase } from './platform/db/open.ts';
+import { databaseSender, smtpSender, startOutboxWorker } from './platform/outbox/outbox.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-data.ts';
 
@@ -50,7 +51,10 @@ async function main(): Promise<void> {
   const seededNow = config.seedDemo ? await seedDemo(database) : false;
 
   const app = await buildApp({ config, database, clock: systemClock });
+  const sender = config.smtp ? await smtpSender(config.smtp.url, config.smtp.from) : databaseSender;
+  const outbox = startOutboxWorker({ db: database.db, sender, clock: systemClock, log: app.log });
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await database.close();
   });
 

@@ -1,5 +1,6 @@
+import { passwordProblemMessages, passwordProblems } from '@lintel/formats/password';
 import { z } from 'zod';
-import { providerTypes, roleKey } from './common.ts';
+import { providerTypes, roleKey, uuid } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The spec's sign-in username: an email or a phone number (US default). Checked again on the server. */
@@ -30,8 +31,18 @@ export const sessionInfo = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
+/** The steps a sign-in may need after the password (spec part 1 section 4, sign-in flow). */
+export const challengeSteps = ['MFA_CODE', 'NEW_PASSWORD', 'MFA_SETUP'] as const;
+export type ChallengeStep = (typeof challengeSteps)[number];
+
 export const signInResult = z.discriminatedUnion('status', [
   z.object({ status: z.literal('SIGNED_IN'), session: sessionInfo }),
+  z.object({
+    status: z.literal('CHALLENGE'),
+    step: z.enum(challengeSteps),
+    /** Single-use token of this step; the next call sends it back. */
+    challenge: z.string(),
+  }),
 ]);
 export type SignInResult = z.infer<typeof signInResult>;
 
@@ -85,4 +96,211 @@ export const getSession = defineEndpoint({
     allowProfileless: true,
   },
   response: sessionInfo,
+});
+
+/** A new password under the spec's policy (the server also refuses the most common passwords). */
+export const newPassword = z
+  .string()
+  .max(256)
+  .superRefine((value, ctx) => {
+    for (const problem of passwordProblems(value)) {
+      ctx.addIssue({ code: 'custom', message: passwordProblemMessages[problem] });
+    }
+  });
+
+/** Spec: the MFA code is required and exactly 6 characters (digits). */
+export const mfaCode = z.string().regex(/^[0-9]{6}$/, 'Please enter the 6-digit code.');
+const challengeToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid session for the user, session is expired.');
+
+const challengeAccess = {
+  auth: 'public',
+  reason: 'A sign-in step between the password and the session; the challenge token proves the password step.',
+} as const;
+
+export const verifyCode = defineEndpoint({
+  id: 'auth.verifyCode',
+  method: 'POST',
+  path: '/api/auth/sign-in/code',
+  summary: "The authenticator code step; 'Trust this device' skips it on this device for 604800000 ms.",
+  access: challengeAccess,
+  body: z.strictObject({ challenge: challengeToken, code: mfaCode, trustDevice: z.boolean().default(false) }),
+  response: signInResult,
+});
+
+export const completeNewPassword = defineEndpoint({
+  id: 'auth.completeNewPassword',
+  method: 'POST',
+  path: '/api/auth/sign-in/new-password',
+  summary: "The 'Change password' step of a user signed in with a temporary password.",
+  access: challengeAccess,
+  body: z.strictObject({ challenge: challengeToken, newPassword }),
+  response: signInResult,
+});
+
+export const mfaSetupSecret = defineEndpoint({
+  id: 'auth.mfaSetupSecret',
+  method: 'POST',
+  path: '/api/auth/sign-in/mfa-setup/secret',
+  summary: 'MFA setup: a new authenticator secret and its otpauth:// URI (for the QR code).',
+  access: challengeAccess,
+  body: z.strictObject({ challenge: challengeToken }),
+  response: z.object({ secret: z.string(), uri: z.string() }),
+});
+
+export const mfaSetupVerify = defineEndpoint({
+  id: 'auth.mfaSetupVerify',
+  method: 'POST',
+  path: '/api/auth/sign-in/mfa-setup/verify',
+  summary: 'MFA setup: a code from the app proves it holds the secret; TOTP is then enabled.',
+  access: challengeAccess,
+  body: z.strictObject({ challenge: challengeToken, code: mfaCode }),
+  response: signInResult,
+});
+
+const username = z.string().trim().min(1, 'Please enter your email or phone number.').max(254);
+
+export const forgotPassword = defineEndpoint({
+  id: 'auth.forgotPassword',
+  method: 'POST',
+  path: '/api/auth/forgot-password',
+  summary: 'Sends a reset code (and link) through the outbox; the same answer whether or not the account exists.',
+  access: { auth: 'public', reason: 'People who forgot their password are signed out.' },
+  body: z.strictObject({ username }),
+  status: 202,
+  response: z.object({ status: z.literal('SENT') }),
+});
+
+export const resetPassword = defineEndpoint({
+  id: 'auth.resetPassword',
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  summary:
+    'Sets a new password with the emailed code. Signs nobody in (MFA still applies) and ends every session and device trust of the user.',
+  access: { auth: 'public', reason: 'The reset code proves who is asking.' },
+  body: z.strictObject({
+    username,
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, 'Please enter the code.'),
+    newPassword,
+  }),
+  status: 204,
+  response: z.null(),
+});
+
+/** The public resident pages and the link kind each one completes. */
+export const linkKinds = ['RESET_USER_PASSWORD', 'SET_PASSWORD', 'FORGOT_USER_PASSWORD', 'CHANGE_EMAIL'] as const;
+export type LinkKind = (typeof linkKinds)[number];
+const linkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid, was already used or has expired.');
+
+export const inspectLink = defineEndpoint({
+  id: 'auth.inspectLink',
+  method: 'POST',
+  path: '/api/auth/links/inspect',
+  summary: 'Whether a one-time link is still valid, and for which (masked) address. Does not use it.',
+  access: { auth: 'public', reason: 'The link token is the credential of the public resident pages.' },
+  body: z.strictObject({ kind: z.enum(linkKinds), token: linkToken }),
+  response: z.object({ kind: z.enum(linkKinds), maskedEmail: z.string(), expiresAt: z.string() }),
+});
+
+export const completeLink = defineEndpoint({
+  id: 'auth.completeLink',
+  method: 'POST',
+  path: '/api/auth/links/complete',
+  summary: 'Uses a one-time link: sets the password (reset, set, forgot) or confirms the new email.',
+  access: { auth: 'public', reason: 'The link token is the credential of the public resident pages.' },
+  body: z.strictObject({ kind: z.enum(linkKinds), token: linkToken, newPassword: newPassword.optional() }),
+  status: 204,
+  response: z.null(),
+});
+
+export const requestEmailChange = defineEndpoint({
+  id: 'auth.requestEmailChange',
+  method: 'POST',
+  path: '/api/auth/email-change',
+  summary: 'Sends a confirmation link to the new address; the email changes when the link is used.',
+  access: {
+    auth: 'session',
+    tenant: 'none',
+    permission: null,
+    reason: 'One changes one’s own email, after typing the current password again.',
+    allowProfileless: true,
+  },
+  body: z.strictObject({ newEmail: z.email().max(254), currentPassword: z.string().min(1).max(1024) }),
+  status: 202,
+  response: z.object({ status: z.literal('SENT') }),
+});
+
+const identityParams = z.strictObject({ identityId: uuid });
+
+export const deactivateIdentity = defineEndpoint({
+  id: 'auth.deactivateIdentity',
+  method: 'POST',
+  path: '/api/identities/:identityId/deactivate',
+  summary: 'Blocks a user: status inactive; every session and device trust ends at once.',
+  access: { auth: 'session', tenant: 'none', permission: { key: 'AUTH_LINTEL_USERS_BLOCK' }, providerOnly: true },
+  params: identityParams,
+  status: 204,
+  response: z.null(),
+});
+
+export const resetIdentityMfa = defineEndpoint({
+  id: 'auth.resetIdentityMfa',
+  method: 'POST',
+  path: '/api/identities/:identityId/reset-mfa',
+  summary: 'Removes the authenticator of a user; every session and device trust ends at once.',
+  access: { auth: 'session', tenant: 'none', permission: { key: 'AUTH_LINTEL_USERS_RESET_MFA' }, providerOnly: true },
+  params: identityParams,
+  status: 204,
+  response: z.null(),
+});
+
+export const resetIdentityPassword = defineEndpoint({
+  id: 'auth.resetIdentityPassword',
+  method: 'POST',
+  path: '/api/identities/:identityId/reset-password',
+  summary: 'Sends the user a one-time /app/resetUserPassword link; every session and device trust ends at once.',
+  access: {
+    auth: 'session',
+    tenant: 'none',
+    permission: { key: 'AUTH_LINTEL_USERS_RESET_PASSWORD' },
+    providerOnly: true,
+  },
+  params: identityParams,
+  status: 202,
+  response: z.object({ status: z.literal('SENT') }),
+});
+
+export const reinviteIdentity = defineEndpoint({
+  id: 'auth.reinviteIdentity',
+  method: 'POST',
+  path: '/api/identities/:identityId/re-invite',
+  summary: 'Sends an invited user a new one-time /app/setPassword link.',
+  access: { auth: 'session', tenant: 'none', permission: { key: 'AUTH_LINTEL_USERS_RE_INVITE' }, providerOnly: true },
+  params: identityParams,
+  status: 202,
+  response: z.object({ status: z.literal('SENT') }),
+});
+
+export const mailboxMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  createdAt: z.string(),
+});
+
+export const demoMailbox = defineEndpoint({
+  id: 'auth.demoMailbox',
+  method: 'GET',
+  path: '/api/demo/mailbox',
+  summary: 'Demo mode only (LINTEL_DEMO): the 50 latest outbox messages, so a visitor can read a reset code.',
+  access: {
+    auth: 'public',
+    reason: 'Registered only in demo mode, where every account is a published demo account; never in production.',
+  },
+  response: z.object({ messages: z.array(mailboxMessage) }),
 });

@@ -1,9 +1,14 @@
 export * as auth from './auth.ts';
+export * as cbr from './cbr/index.ts';
 export * from './common.ts';
 export * as context from './context.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
+export * as files from './files.ts';
 export * as health from './health.ts';
+export * as iotPermissions from './iot-permissions.ts';
 export * from './list.ts';
+export * as notifications from './notifications.ts';
 export * as permissions from './permissions.ts';
+export * as settings from './settings/index.ts';
 export * as structure from './structure.ts';

@@ -21,7 +21,7 @@ export const listUnits = defineEndpoint({
   path: '/api/units',
   summary: 'Units of the selected community; q matches the start of the unit name, any case.',
   access: { auth: 'session', tenant: 'community', permission: { key: 'CBR_LIVING_SPACES_VIEW' } },
-  query: z.strictObject({ ...listQueryFields, buildingId: z.uuid().optional() }),
+  query: z.strictObject({ ...listQueryFields, buildingId: z.uuid().optional(), unitTypeId: z.uuid().optional() }),
   response: pagedResponse(unitListItem),
   paged: true,
 });

@@ -1,4 +1,4 @@
-// The few glyphs the building blocks need, inline so the kit carries no icon library.
+// The few glyphs the building blocks and the portal need, inline so the kit carries no icon library.
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -73,5 +73,23 @@ export const WarningIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M12 3l9.5 17h-19L12 3z" />
     <path d="M12 10v4M12 17h.01" />
+  </Svg>
+);
+
+/** A trash can, for delete and for cancelling an add row (the spec's 'trash cancel'). */
+export const TrashIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+  </Svg>
+);
+
+/** Points down when `open`, right otherwise (a tree row or a collapsible block). */
+export const ChevronIcon = ({ open, ...props }: IconProps & { open: boolean }) => (
+  <Svg {...props}>{open ? <path d="M6 9l6 6 6-6" /> : <path d="M9 6l6 6-6 6" />}</Svg>
+);
+
+export const CommunityIcon = (props: IconProps) => (
+  <Svg size={18} {...props}>
+    <path d="M3 21h18M5 21V8l7-5 7 5v13M9 21v-6h6v6" />
   </Svg>
 );

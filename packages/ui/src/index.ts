@@ -22,6 +22,7 @@ export * from './form/Form.tsx';
 export * from './form/fields.tsx';
 export * from './form/useSchemaForm.ts';
 export * from './i18n.ts';
+export * from './icons.tsx';
 export * from './more-actions/actions.ts';
 export * from './more-actions/MoreActionsMenu.tsx';
 export * from './overlays/OverlayProviders.tsx';

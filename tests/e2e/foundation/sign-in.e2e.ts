@@ -1,31 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../lib/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pagePerTest } from '../lib/browser.ts';
 import { choose, screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const consoleErrors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  consoleErrors.length = 0;
-  page.on('console', (message) => {
-    // The signed-out session probe answers 401 by design; anything else is a real error.
-    if (message.type() === 'error' && !message.text().includes('401')) consoleErrors.push(message.text());
-  });
-});
-afterEach(async () => {
-  await context?.close();
+pagePerTest({ width: 1280, height: 800 }, consoleErrors, (opened) => {
+  ({ page } = opened);
 });
 
 describe('foundation: sign in and work inside a customer and community', () => {

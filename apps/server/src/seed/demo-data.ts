@@ -147,6 +147,9 @@ export interface DemoUser {
   description: string;
 }
 
+/** The authenticator secret of mfa@acme.demo (add it to any authenticator app to sign in as that user). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
 export const demoUsers: DemoUser[] = [
   {
     email: 'super@lintel.demo',
@@ -212,6 +215,27 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Disabled',
     profiles: [],
     description: 'no profile: sees "profile disabled"',
+  },
+  {
+    email: 'mfa@acme.demo',
+    firstName: 'Mia',
+    lastName: 'Authenticator',
+    profiles: [{ customer: 'Acme Living', type: 'USER', communities: ['Maple Court'] }],
+    description: `manager at Maple Court with an authenticator: TOTP secret ${DEMO_TOTP_SECRET}`,
+  },
+  {
+    email: 'newmfa@acme.demo',
+    firstName: 'Nico',
+    lastName: 'Newmfa',
+    profiles: [{ customer: 'Acme Living', type: 'USER', communities: ['Maple Court'] }],
+    description: 'manager at Maple Court who must set up 2FA at sign-in',
+  },
+  {
+    email: 'newpass@acme.demo',
+    firstName: 'Nora',
+    lastName: 'Newpass',
+    profiles: [{ customer: 'Acme Living', type: 'USER', communities: ['Maple Court'] }],
+    description: 'manager at Maple Court with a temporary password: must change it at sign-in',
   },
 ];
 

@@ -21,7 +21,7 @@ const count = async (table: 'units' | 'users' | 'customers') =>
 
 it('operator: the demo portfolio is seeded once; starting again adds nothing', async () => {
   const before = { units: await count('units'), users: await count('users'), customers: await count('customers') };
-  expect(before).toEqual({ units: 540, users: 8, customers: 3 });
+  expect(before).toEqual({ units: 540, users: 11, customers: 3 });
   expect(await seedDemo(database)).toBe(false);
   expect({ units: await count('units'), users: await count('users'), customers: await count('customers') }).toEqual(
     before,

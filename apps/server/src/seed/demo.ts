@@ -3,8 +3,13 @@ import { hashPassword } from '../areas/identity/passwords.ts';
 import { createDefaultRoles, defaultRoleId } from '../areas/permissions/default-roles.ts';
 import type { Database } from '../platform/db/open.ts';
 import type { Tx } from '../platform/db/scope.ts';
+import { seedAmenities } from './amenities.ts';
+import { seedAuthDemo } from './demo-auth.ts';
 import { DEMO_PASSWORD, type DemoCustomer, demoCustomers, demoUsers, unitTypeTemplates } from './demo-data.ts';
 import { demoId } from './ids.ts';
+import { seedNotifications } from './notifications.ts';
+import { seedSettingsDemo } from './settings.ts';
+import { seedStructure } from './structure.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -85,6 +90,16 @@ async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise
       };
     });
     await trx.insertInto('units').values(units).execute();
+    await seedStructure(trx, scoped, {
+      buildingIds: buildings.map((b) => b.id),
+      unitTypes: types,
+      unitIds: units.map((u) => u.id),
+    });
+    await seedAmenities(
+      trx,
+      scoped,
+      units.map((u) => u.id),
+    );
   }
 }
 
@@ -177,6 +192,9 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
         }
       }
     }
+    await seedSettingsDemo(trx);
+    await seedAuthDemo(trx, now);
+    await seedNotifications(trx, now);
     await trx.insertInto('system_settings').values({ key: SEEDED_KEY, value: now.toISOString() }).execute();
     return true;
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerId, userId } from '../../src/seed/demo.ts';
+import { plantFileRecord } from '../../src/areas/files/files.fixtures.ts';
+import { communityId, customerId, userId } from '../../src/seed/demo.ts';
+import { demoId } from '../../src/seed/ids.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../harness.ts';
 import { idsIn, idsOf, loadTenantMap, type Owner } from './tenant-map.ts';
 
@@ -18,8 +20,22 @@ const paramKinds: Record<string, string | null> = {
   roleId: 'role',
   profileId: 'profile',
   identityId: 'identity',
+  notificationId: 'notification',
+  floorPlanId: 'floor_plan',
+  commonSpaceId: 'common_space',
+  applianceId: 'appliance',
+  parkingSpaceId: 'parking_space',
+  propertyId: 'location_property',
+  spaceTypeId: 'space_type',
+  labelId: 'unit_status_label',
+  matrixId: 'pricing_matrix',
+  fileId: 'file',
+  amenityId: 'amenity',
+  amenityGroupId: 'amenity_group',
   // Not record ids: enumerations checked by the schema.
   appCode: null,
+  statusCode: null,
+  categoryId: null,
 };
 
 /** A valid body for each write endpoint, so the request reaches the record check. */
@@ -37,9 +53,48 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'permissions.updateIdentity': () => ({ firstName: 'Forged', lastName: 'Name', phone: null }),
   'permissions.updateRolePermissions': () => ({ permissionKeys: ['CBR_LIVING_SPACES_VIEW'] }),
   'permissions.assignRole': (ids) => ({ roleId: ids.role, communityId: null }),
+  'notifications.updateAlertStatus': () => ({ processingStatus: 'RESOLVED' }),
+  'notifications.putAudience': () => ({ name: 'forged', profileIds: [] }),
+  // Community structure: the ids in these bodies are Acme's own, so only the path id is foreign.
+  'cbr.updateBuilding': () => ({ name: 'Forged', floors: 1 }),
+  'cbr.updateUnit': () => ({
+    name: 'Forged',
+    buildingId: acmeIds.building,
+    unitTypeId: acmeIds.unitType,
+    floor: 1,
+    squareFeet: 1,
+    marketRentCents: 1,
+  }),
+  'cbr.updateUnitUnitType': () => ({ unitTypeId: acmeIds.unitType }),
+  'cbr.updateUnitPhysicalStatus': () => ({ physicalStatus: 'DOWN' }),
+  'cbr.updateUnitNoticeToVacate': () => ({ noticeToVacateDate: '2026-12-31' }),
+  'cbr.updateUnitType': () => ({ name: 'Forged', bedrooms: 1, bathrooms: 1, squareFeet: 1, marketRentCents: 1 }),
+  'cbr.assignUnitType': () => ({ unitIds: [acmeIds.unit] }),
+  'cbr.updateFloorPlan': () => ({ name: 'Forged', bedrooms: 1, bathrooms: 1, squareFeet: 1 }),
+  'cbr.updateCommonSpace': () => ({ name: 'Forged' }),
+  'cbr.createAppliance': () => ({ name: 'Forged' }),
+  'cbr.updateAppliance': () => ({ name: 'Forged' }),
+  'cbr.updateParkingSpace': () => ({ name: 'Forged', kind: 'OPEN', monthlyFeeCents: 0 }),
+  'cbr.updateProperty': () => ({ name: 'Forged' }),
+  'cbr.updateSpaceType': () => ({ name: 'Forged' }),
+  'unitStatuses.updateStatus': () => ({ name: 'Forged', description: 'Forged' }),
+  'unitStatuses.updateLabel': () => ({ name: 'Forged', description: 'Forged' }),
+  'pricingMatrix.update': () => ({
+    matrix: { rows: [{ month: 1, premiumType: 'percent', premiumValue: 1 }] },
+    unitTypeIds: [],
+  }),
+  'files.updateFile': () => ({ file: 'iVBORw0KGgo=' }),
+  'cbr.setAmenitiesOfUnit': () => ({ amenityIds: [acmeIds.amenity] }),
 };
 
 const ACME = customerId('Acme Living');
+const mapleId = (kind: string, name: string) => demoId(`${kind}:${communityId('Acme Living', 'Maple Court')}/${name}`);
+const acmeIds = {
+  building: mapleId('building', 'Building A'),
+  unitType: mapleId('unit-type', 'Studio'),
+  unit: mapleId('unit', 'Building A/A-101'),
+  amenity: mapleId('amenity', 'Balcony'),
+};
 const BIRCH = customerId('Birch Residential');
 const context = { customer: 'Acme Living', community: 'Maple Court' };
 
@@ -49,6 +104,7 @@ const personas: Record<string, PersonaClient> = {};
 
 beforeAll(async () => {
   api = await createTestApi();
+  await plantFileRecord(api.database, BIRCH, communityId('Birch Residential', 'Elm Park'));
   map = await loadTenantMap(api.database);
   personas['portfolio admin of Acme'] = await api.as('admin@acme.demo');
   personas['super admin acting in Acme'] = await api.as('super@lintel.demo');
@@ -83,8 +139,20 @@ describe('another tenant’s id in the path', () => {
         unit_type: idsOf(map, 'unit_type', BIRCH)[0]!,
         role: idsOf(map, 'role', BIRCH)[0]!,
         profile: idsOf(map, 'profile', BIRCH)[0]!,
+        notification: idsOf(map, 'notification', BIRCH)[0]!,
         // Users are global; one with no profile in Acme stands in for "another tenant's person".
         identity: userId('disabled@acme.demo'),
+        floor_plan: idsOf(map, 'floor_plan', BIRCH)[0]!,
+        common_space: idsOf(map, 'common_space', BIRCH)[0]!,
+        appliance: idsOf(map, 'appliance', BIRCH)[0]!,
+        parking_space: idsOf(map, 'parking_space', BIRCH)[0]!,
+        location_property: idsOf(map, 'location_property', BIRCH)[0]!,
+        space_type: idsOf(map, 'space_type', BIRCH)[0]!,
+        unit_status_label: idsOf(map, 'unit_status_label', BIRCH)[0]!,
+        pricing_matrix: idsOf(map, 'pricing_matrix', BIRCH)[0]!,
+        file: idsOf(map, 'file', BIRCH)[0]!,
+        amenity: idsOf(map, 'amenity', BIRCH)[0]!,
+        amenity_group: idsOf(map, 'amenity_group', BIRCH)[0]!,
       };
       const checked: string[] = [];
       for (const route of api.app.lintelRoutes) {

@@ -20,7 +20,19 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'unit_type', customer_id, community_id from unit_types
     union all select id, 'unit', customer_id, community_id from units
     union all select id, 'role', customer_id, null from roles
-    union all select id, 'role_assignment', customer_id, community_id from role_assignments`.execute(database.db);
+    union all select id, 'role_assignment', customer_id, community_id from role_assignments
+    union all select id, 'notification', customer_id, community_id from notifications
+    union all select id, 'floor_plan', customer_id, community_id from floor_plans
+    union all select id, 'common_space', customer_id, community_id from common_spaces
+    union all select id, 'appliance', customer_id, community_id from appliances
+    union all select id, 'parking_space', customer_id, community_id from parking_spaces
+    union all select id, 'location_property', customer_id, community_id from location_properties
+    union all select id, 'space_type', customer_id, community_id from location_space_types
+    union all select id, 'unit_status_label', customer_id, community_id from unit_status_labels
+    union all select id, 'pricing_matrix', customer_id, community_id from pricing_matrices
+    union all select id, 'file', customer_id, community_id from files
+    union all select id, 'amenity', customer_id, community_id from community_amenities
+    union all select id, 'amenity_group', customer_id, community_id from community_amenity_groups`.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
 }
 

@@ -1,24 +1,17 @@
 import { createBrowserRouter } from 'react-router';
+import { authRoutes } from '../areas/auth/auth.routes.tsx';
 import SignInPage from '../areas/auth/SignInPage.tsx';
 import { RequireSignedIn } from './routing/RequireSignedIn.tsx';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
-
-/** The portal's routes. Pages load lazily by area; the sign-in screen is in the first chunk. */
+/**
+ * The portal's router. Signed-in screens come from the route table (app/routing/table.ts): the shell
+ * renders the page and the modal layers itself, loading each area's chunk on first use.
+ */
 export const router = createBrowserRouter([
   { path: '/sign-in', Component: SignInPage },
-  {
-    path: '/',
-    Component: RequireSignedIn,
-    // Lazy pages load before the first render; nothing is shown for those few milliseconds.
-    HydrateFallback: () => null,
-    children: [
-      { index: true, lazy: page(() => import('../areas/home/HomePage.tsx')) },
-      { path: 'not-authorized', lazy: page(() => import('./pages/NotAuthorizedPage.tsx')) },
-      { path: 'profile-disabled', lazy: page(() => import('./pages/ProfileDisabledPage.tsx')) },
-      { path: '*', lazy: page(() => import('./pages/NotFoundPage.tsx')) },
-    ],
-  },
+  // Public pages of the sign-in flows (reset links, resident token pages, the demo mailbox).
+  ...authRoutes,
+  // Everything else is the signed-in shell (a lazy chunk: the sign-in screen loads none of it),
+  // which renders the route table's pages and modals itself.
+  { path: '/*', Component: RequireSignedIn },
 ]);

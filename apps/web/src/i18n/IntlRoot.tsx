@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { type Locale, readLocale } from './locale.ts';
+import { setTranslator } from './translate.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -8,6 +9,14 @@ async function loadMessages(locale: Locale): Promise<Messages | undefined> {
   // en-US texts are the defaultMessage of each message in the code; only other locales load a catalogue.
   if (locale === 'en-XA') return (await import('./compiled/en-XA.json')).default as Messages;
   return undefined;
+}
+
+/** Hands the provider's formatter to code outside components (see translate.ts). */
+function TranslatorBridge({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  // Set during render, not in an effect: children rendered in the same pass already translate.
+  setTranslator((descriptor) => intl.formatMessage(descriptor));
+  return children;
 }
 
 /** Provides react-intl with the chosen locale; the pseudo-locale is a separate lazily loaded chunk. */
@@ -30,7 +39,7 @@ export function IntlRoot({ children }: { children: ReactNode }) {
         console.error(error);
       }}
     >
-      {children}
+      <TranslatorBridge>{children}</TranslatorBridge>
     </IntlProvider>
   );
 }

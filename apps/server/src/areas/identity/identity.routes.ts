@@ -1,34 +1,83 @@
 import { auth } from '@lintel/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { SESSION_COOKIE } from '../../platform/auth/tokens.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import { sessionCookieOptions } from '../../platform/http/security.ts';
-import { currentSession, signIn, signOut } from './identity.service.ts';
+import { recentOutbox } from '../../platform/outbox/outbox.ts';
+import * as admin from './admin.service.ts';
+import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './devices.ts';
+import { currentSession, signOut } from './identity.service.ts';
+import * as recovery from './recovery.service.ts';
+import * as flow from './sign-in.service.ts';
 
-// Sign-in is throttled per address on top of the global limit.
+// Sign-in steps are throttled per address on top of the global limit and the per-account slow-down.
 const signInRateLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
+function clientOf(request: FastifyRequest, client: 'browser' | 'api'): flow.ClientInfo {
+  return {
+    client,
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+    deviceToken: client === 'browser' ? request.cookies[DEVICE_COOKIE] : undefined,
+  };
+}
+
+/** Sets or clears the session and device cookies a step asks for, and answers its result. */
+function answer(request: FastifyRequest, reply: FastifyReply, outcome: flow.StepOutcome, absoluteLifetimeMs: number) {
+  if (outcome.session) {
+    reply.setCookie(SESSION_COOKIE, outcome.session.token, sessionCookieOptions(request, absoluteLifetimeMs / 1000));
+  }
+  if (outcome.deviceToken) {
+    reply.setCookie(DEVICE_COOKIE, outcome.deviceToken, {
+      ...sessionCookieOptions(request, DEVICE_TRUST_MS / 1000),
+      path: '/api/auth',
+    });
+  } else if (outcome.forgetDevice) {
+    reply.clearCookie(DEVICE_COOKIE, { ...sessionCookieOptions(request, 0), path: '/api/auth' });
+  }
+  return outcome.result;
+}
+
+/**
+ * Answers that must not tell whether an account exists are held to one duration (longer than the
+ * work behind either answer), after the transaction has ended so nothing waits on the database.
+ */
+const EVEN_ANSWER_MS = 800;
+const evenTimedPaths = new Set<string>([auth.forgotPassword.path]);
+
+function holdAnswersEven(app: FastifyInstance): void {
+  const started = new WeakMap<FastifyRequest, number>();
+  app.addHook('onRequest', async (request) => {
+    if (evenTimedPaths.has(request.routeOptions.url ?? '')) started.set(request, performance.now());
+  });
+  app.addHook('onSend', async (request) => {
+    const start = started.get(request);
+    if (start === undefined) return;
+    const wait = EVEN_ANSWER_MS - (performance.now() - start);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  });
+}
+
 export function identityRoutes(app: FastifyInstance, platform: Platform): void {
+  holdAnswersEven(app);
   const sessionConfig = platform.config.session;
+  const lifetime = sessionConfig.absoluteLifetimeMs;
+  const publicUrl = platform.config.publicUrl;
 
   route(
     app,
     platform,
     auth.signIn,
-    async ({ scope, body, request, reply }) => {
-      const result = await signIn(
-        scope,
-        { ...body, client: 'browser', ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
-        sessionConfig,
-      );
-      reply.setCookie(
-        SESSION_COOKIE,
-        result.token,
-        sessionCookieOptions(request, sessionConfig.absoluteLifetimeMs / 1000),
-      );
-      return { status: 'SIGNED_IN' as const, session: result.session };
-    },
+    async ({ scope, body, request, reply }) =>
+      answer(
+        request,
+        reply,
+        await flow.signInWithPassword(scope, body, clientOf(request, 'browser'), sessionConfig),
+        lifetime,
+      ),
     signInRateLimit,
   );
 
@@ -37,15 +86,112 @@ export function identityRoutes(app: FastifyInstance, platform: Platform): void {
     platform,
     auth.issueToken,
     async ({ scope, body, request }) => {
-      const result = await signIn(
-        scope,
-        { ...body, client: 'api', ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
-        sessionConfig,
-      );
-      return { token: result.token, tokenType: 'Bearer' as const, expiresAt: result.expiresAt.toISOString() };
+      const outcome = await flow.signInWithPassword(scope, body, clientOf(request, 'api'), sessionConfig);
+      if (!outcome.session) throw new AppError('AUTH_CHALLENGE_REQUIRED');
+      return {
+        token: outcome.session.token,
+        tokenType: 'Bearer' as const,
+        expiresAt: outcome.session.expiresAt.toISOString(),
+      };
     },
     signInRateLimit,
   );
+
+  route(
+    app,
+    platform,
+    auth.verifyCode,
+    async ({ scope, body, request, reply }) =>
+      answer(
+        request,
+        reply,
+        await flow.verifySignInCode(scope, body, clientOf(request, 'browser'), sessionConfig),
+        lifetime,
+      ),
+    signInRateLimit,
+  );
+
+  route(
+    app,
+    platform,
+    auth.completeNewPassword,
+    async ({ scope, body, request, reply }) =>
+      answer(
+        request,
+        reply,
+        await flow.completeNewPassword(scope, body, clientOf(request, 'browser'), sessionConfig),
+        lifetime,
+      ),
+    signInRateLimit,
+  );
+
+  route(
+    app,
+    platform,
+    auth.mfaSetupSecret,
+    async ({ scope, body }) => flow.mfaSetupSecret(scope, body),
+    signInRateLimit,
+  );
+
+  route(
+    app,
+    platform,
+    auth.mfaSetupVerify,
+    async ({ scope, body, request, reply }) =>
+      answer(
+        request,
+        reply,
+        await flow.mfaSetupVerify(scope, body, clientOf(request, 'browser'), sessionConfig),
+        lifetime,
+      ),
+    signInRateLimit,
+  );
+
+  route(
+    app,
+    platform,
+    auth.forgotPassword,
+    async ({ scope, body }) => {
+      await recovery.forgotPassword(scope, body.username, publicUrl);
+      return { status: 'SENT' as const };
+    },
+    signInRateLimit,
+  );
+
+  route(
+    app,
+    platform,
+    auth.resetPassword,
+    async ({ scope, body }) => {
+      await recovery.resetPassword(scope, body);
+      return null;
+    },
+    signInRateLimit,
+  );
+
+  route(
+    app,
+    platform,
+    auth.inspectLink,
+    async ({ scope, body }) => recovery.inspectLink(scope, body.kind, body.token),
+    signInRateLimit,
+  );
+
+  route(
+    app,
+    platform,
+    auth.completeLink,
+    async ({ scope, body }) => {
+      await recovery.completeLink(scope, body);
+      return null;
+    },
+    signInRateLimit,
+  );
+
+  route(app, platform, auth.requestEmailChange, async ({ scope, body }) => {
+    await recovery.requestEmailChange(scope, body, publicUrl);
+    return { status: 'SENT' as const };
+  });
 
   route(app, platform, auth.signOut, async ({ scope, request, reply }) => {
     await signOut(scope);
@@ -54,4 +200,42 @@ export function identityRoutes(app: FastifyInstance, platform: Platform): void {
   });
 
   route(app, platform, auth.getSession, async ({ scope }) => currentSession(scope, sessionConfig));
+
+  route(app, platform, auth.deactivateIdentity, async ({ scope, params }) => {
+    await admin.deactivateIdentity(scope, params.identityId);
+    return null;
+  });
+  route(app, platform, auth.resetIdentityMfa, async ({ scope, params }) => {
+    await admin.resetIdentityMfa(scope, params.identityId);
+    return null;
+  });
+  route(app, platform, auth.resetIdentityPassword, async ({ scope, params }) => {
+    await admin.resetIdentityPassword(scope, params.identityId, publicUrl);
+    return { status: 'SENT' as const };
+  });
+  route(app, platform, auth.reinviteIdentity, async ({ scope, params }) => {
+    await admin.reinviteIdentity(scope, params.identityId, publicUrl);
+    return { status: 'SENT' as const };
+  });
+
+  // Demo mode (LINTEL_DEMO, on by default for `npm start`): every account is a published demo
+  // account, so a visitor may read what the outbox sent. Not registered otherwise.
+  if (platform.config.seedDemo) {
+    route(app, platform, auth.demoMailbox, async ({ scope }) => {
+      // The request role may only write the outbox; this demo-only read steps back to the owner role.
+      await sql`reset role`.execute(scope.db);
+      const rows = await recentOutbox(scope.db, 50);
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body_text,
+          kind: row.kind,
+          createdAt: new Date(row.created_at).toISOString(),
+        })),
+      };
+    });
+  }
 }

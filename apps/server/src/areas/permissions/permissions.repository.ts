@@ -65,6 +65,15 @@ export async function roleHeldByPortfolioUser(scope: CustomerScope, roleId: stri
 }
 
 export async function replaceRolePermissions(scope: CustomerScope, roleId: string, keys: string[]): Promise<void> {
+  // The role row is updated (and so locked) first: two saves of one role at once then run one
+  // after the other. Deleting first let both delete the same old keys and the second insert
+  // collide with the first's (a 500 under load).
+  await scope.db
+    .updateTable('roles')
+    .set({ follows_preset: false })
+    .where('customer_id', '=', scope.customerId)
+    .where('id', '=', roleId)
+    .execute();
   await scope.db
     .deleteFrom('role_permissions')
     .where('customer_id', '=', scope.customerId)
@@ -76,12 +85,6 @@ export async function replaceRolePermissions(scope: CustomerScope, roleId: strin
       .values(keys.map((key) => ({ customer_id: scope.customerId, role_id: roleId, permission_key: key })))
       .execute();
   }
-  await scope.db
-    .updateTable('roles')
-    .set({ follows_preset: false })
-    .where('customer_id', '=', scope.customerId)
-    .where('id', '=', roleId)
-    .execute();
 }
 
 export function findProfile(scope: CustomerScope, profileId: string) {

@@ -1,4 +1,4 @@
-import { permissions } from '@lintel/contracts';
+import { iotPermissions, permissions } from '@lintel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
@@ -15,6 +15,7 @@ export function permissionRoutes(app: FastifyInstance, platform: Platform): void
   route(app, platform, permissions.appPermissions, ({ scope, params }) =>
     service.appPermissions(scope, params.appCode),
   );
+  route(app, platform, iotPermissions.read, ({ scope }) => service.iotPermissions(scope));
   route(app, platform, permissions.goPermissionLookup, ({ scope, body }) => service.goLookup(scope, body));
   route(app, platform, permissions.listRoles, ({ scope }) => service.listRoles(scope));
   route(app, platform, permissions.updateRolePermissions, ({ scope, params, body }) =>

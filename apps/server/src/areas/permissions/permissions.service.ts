@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { grantsOf, requirePermission } from '../../platform/auth/check.ts';
 import type { CommunityScope, CustomerScope, SessionScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findIotSettings } from './iot-settings.repository.ts';
 import * as repo from './permissions.repository.ts';
 
 type IdentityPermissionsBody = z.output<typeof identityPermissionsBody>;
@@ -62,6 +63,11 @@ export async function appPermissions(scope: CustomerScope, app: AppCode) {
     appCode: app,
     permissions: [{ communityId: scope.communityId, permissions: grantedKeys(scope, grants, app) }],
   };
+}
+
+/** IoT's read: its permissions plus the community's firekey, si_integration and energyManagement switches. */
+export async function iotPermissions(scope: CommunityScope) {
+  return { ...(await appPermissions(scope, 'IOT')), settings: await findIotSettings(scope) };
 }
 
 export async function goLookup(scope: CommunityScope, ids: { customerId: string; communityId: string }) {

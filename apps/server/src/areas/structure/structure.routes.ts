@@ -1,12 +1,60 @@
-import { structure } from '@lintel/contracts';
+import { cbr, structure } from '@lintel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
+import { amenitiesRoutes } from './amenities.routes.ts';
+import * as buildings from './buildings.repository.ts';
+import { spacesRoutes } from './spaces.routes.ts';
+import * as units from './unit-details.repository.ts';
+import * as unitTypes from './unit-types.repository.ts';
 import { listUnits } from './units.repository.ts';
 
 export function structureRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, structure.listUnits, async ({ scope, query, reply }) =>
     withTotal(reply, await listUnits(scope, query)),
   );
+
+  const b = cbr.buildings;
+  route(app, platform, b.listBuildings, async ({ scope, query, reply }) =>
+    withTotal(reply, await buildings.listBuildings(scope, query)),
+  );
+  route(app, platform, b.getBuilding, ({ scope, params }) => buildings.getBuilding(scope, params.buildingId));
+  route(app, platform, b.createBuilding, ({ scope, body }) => buildings.createBuilding(scope, body));
+  route(app, platform, b.updateBuilding, ({ scope, params, body }) =>
+    buildings.updateBuilding(scope, params.buildingId, body),
+  );
+  route(app, platform, b.deleteBuilding, ({ scope, params }) => buildings.deleteBuilding(scope, params.buildingId));
+
+  const u = cbr.units;
+  route(app, platform, u.getUnit, ({ scope, params }) => units.getUnit(scope, params.unitId));
+  route(app, platform, u.createUnit, ({ scope, body }) => units.createUnit(scope, body));
+  route(app, platform, u.updateUnit, ({ scope, params, body }) => units.updateUnit(scope, params.unitId, body));
+  route(app, platform, u.deleteUnit, ({ scope, params }) => units.deleteUnit(scope, params.unitId));
+  route(app, platform, u.updateUnitType, ({ scope, params, body }) =>
+    units.setUnitType(scope, params.unitId, body.unitTypeId),
+  );
+  route(app, platform, u.updatePhysicalStatus, ({ scope, params, body }) =>
+    units.setPhysicalStatus(scope, params.unitId, body.physicalStatus),
+  );
+  route(app, platform, u.updateNoticeToVacate, ({ scope, params, body }) =>
+    units.setNoticeToVacate(scope, params.unitId, body.noticeToVacateDate),
+  );
+
+  const t = cbr.unitTypes;
+  route(app, platform, t.listUnitTypes, async ({ scope, query, reply }) =>
+    withTotal(reply, await unitTypes.listUnitTypes(scope, query)),
+  );
+  route(app, platform, t.getUnitType, ({ scope, params }) => unitTypes.getUnitType(scope, params.unitTypeId));
+  route(app, platform, t.createUnitType, ({ scope, body }) => unitTypes.createUnitType(scope, body));
+  route(app, platform, t.updateUnitType, ({ scope, params, body }) =>
+    unitTypes.updateUnitType(scope, params.unitTypeId, body),
+  );
+  route(app, platform, t.deleteUnitType, ({ scope, params }) => unitTypes.deleteUnitType(scope, params.unitTypeId));
+  route(app, platform, t.assignUnits, ({ scope, params, body }) =>
+    unitTypes.assignUnits(scope, params.unitTypeId, body.unitIds),
+  );
+
+  spacesRoutes(app, platform);
+  amenitiesRoutes(app, platform);
 }

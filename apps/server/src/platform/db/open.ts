@@ -42,6 +42,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client losing its server (restart, network) must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // Nor may a checked-out one (inside a request's transaction, between two queries): pg emits
+    // 'error' on the client itself, which is fatal without a listener. The request then fails with
+    // DATABASE_UNAVAILABLE and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: 'postgres',

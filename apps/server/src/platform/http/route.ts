@@ -4,7 +4,14 @@ import { errorBodySchema } from '@lintel/contracts/errors-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveIdentity } from '../auth/resolve.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
-import { type CommunityScope, type CustomerScope, enterScope, type Scope, type SessionScope } from '../db/scope.ts';
+import {
+  type CommunityScope,
+  type CustomerScope,
+  enterScope,
+  type Scope,
+  type SessionScope,
+  type Tx,
+} from '../db/scope.ts';
 import { AppError } from '../errors.ts';
 import { parseContextHeader } from './context-headers.ts';
 import { claimKey, parseIdempotencyKey, recordAnswer, requestHash } from './idempotency.ts';
@@ -77,7 +84,7 @@ export function route<E extends Endpoint>(
       };
       const idempotencyKey = endpoint.idempotent ? parseIdempotencyKey(request.headers['idempotency-key']) : null;
       const now = platform.clock.now();
-      const { answer, answerStatus } = await platform.database.db.transaction().execute(async (trx) => {
+      const { answer, answerStatus } = await runRequest(platform, async (trx) => {
         // Authenticates, checks the context and the permission, and leaves the transaction running
         // as the application role with the tenant set.
         const identity = await resolveIdentity(trx, endpoint.access, claimed, now, platform.config.session);
@@ -117,6 +124,28 @@ export function route<E extends Endpoint>(
       return answerStatus === 204 ? reply.send() : answer;
     },
   });
+}
+
+/** The request's one transaction; a refusal's `afterRollback` work then runs in a transaction of its own. */
+async function runRequest<T>(platform: Platform, work: (trx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await platform.database.db.transaction().execute(work);
+  } catch (error) {
+    const afterRollback = error instanceof AppError ? error.options.afterRollback : undefined;
+    if (afterRollback) {
+      await platform.database.db.transaction().execute(async (trx) => {
+        await enterScope(trx, {
+          userId: null,
+          customerId: null,
+          communityId: null,
+          allCommunities: false,
+          provider: false,
+        });
+        await afterRollback(trx);
+      });
+    }
+    throw error;
+  }
 }
 
 export function assertNever(value: never): never {

@@ -1,6 +1,12 @@
 import { type ErrorCode, isErrorBody } from '@lintel/contracts/errors';
+import { defineMessages } from 'react-intl';
+import { translate } from '../../i18n/translate.ts';
 
 export const NETWORK_ERROR_MESSAGE = "Network error, can't connect to the base address";
+
+const messages = defineMessages({
+  network: { id: 'api.error.network', defaultMessage: NETWORK_ERROR_MESSAGE },
+});
 
 /** A failed call, with the message the user sees already chosen (spec part 1 section 8). */
 export class ApiError extends Error {
@@ -29,7 +35,7 @@ export function errorFromResponse(status: number, body: unknown, traceId: string
 }
 
 export function networkError(): ApiError {
-  return new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK', null);
+  return new ApiError(translate(messages.network), 0, 'NETWORK', null);
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -27,6 +27,8 @@ export interface WorkContextValue {
   communitiesLoading: boolean;
   communitiesError: boolean;
   community: Community | null;
+  /** True while the context or its apps are still loading: gates cannot be judged yet. */
+  contextLoading: boolean;
   licensedApps: AppCode[];
   customerApps: AppCode[];
   /** Headers for calls made in this context. */
@@ -133,6 +135,11 @@ export function WorkContextProvider({ profile, children }: { profile: ProfileRes
       communitiesLoading: communitiesQuery.isPending && customerId !== null,
       communitiesError: communitiesQuery.isError,
       community,
+      contextLoading:
+        (isProvider && customersQuery.isLoading) ||
+        communitiesQuery.isLoading ||
+        licensedAppsQuery.isLoading ||
+        customerAppsQuery.isLoading,
       licensedApps: (licensedAppsQuery.data?.content ?? []).map((a) => a.appCode),
       customerApps: (customerAppsQuery.data?.content ?? []).map((a) => a.appCode),
       callContext,
@@ -152,6 +159,10 @@ export function WorkContextProvider({ profile, children }: { profile: ProfileRes
       communitiesQuery.isPending,
       communitiesQuery.isError,
       community,
+      customersQuery.isLoading,
+      communitiesQuery.isLoading,
+      licensedAppsQuery.isLoading,
+      customerAppsQuery.isLoading,
       licensedAppsQuery.data,
       customerAppsQuery.data,
       callContext,

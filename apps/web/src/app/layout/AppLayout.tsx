@@ -1,14 +1,62 @@
-import { AppShell, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { OverlayProviders } from '@lintel/ui';
+import { AppShell, Burger, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useProfileQuery, WorkContextProvider } from '../context/WorkContext.tsx';
+import { CommandPalette } from '../navigation/CommandPalette.tsx';
+import { LeftNav } from '../navigation/LeftNav.tsx';
+import { shellMessages } from '../navigation/messages.ts';
 import { PermissionsProvider } from '../permissions/PermissionsProvider.tsx';
+import { ShellRoutes } from '../routing/ShellRoutes.tsx';
 import { Logo } from './Logo.tsx';
+import { LayoutVersionProvider, useLayoutVersion } from './layoutVersion.tsx';
 import { layoutMessages } from './messages.ts';
+import { ShellControls } from './ShellControls.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** The signed-in shell: loads the profile, then the top bar and the page. */
+function Shell() {
+  const intl = useIntl();
+  const location = useLocation();
+  const [navOpened, { toggle }] = useDisclosure(false);
+  const { version } = useLayoutVersion();
+  return (
+    <OverlayProviders navigationKey={location.pathname}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: version === 'V3' ? 240 : 280, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="lg"
+        data-layout={version}
+      >
+        <AppShell.Header>
+          <Group h="100%" wrap="nowrap" gap={0}>
+            <Burger
+              opened={navOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              ml="md"
+              aria-label={intl.formatMessage(shellMessages.toggleMenu)}
+            />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <TopBar extra={<ShellControls />} />
+            </div>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <LeftNav />
+        </AppShell.Navbar>
+        <AppShell.Main bg={version === 'V3' ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-gray-0)'}>
+          <ShellRoutes />
+        </AppShell.Main>
+      </AppShell>
+      <CommandPalette />
+    </OverlayProviders>
+  );
+}
+
+/** The signed-in shell: loads the profile, then the top bar, the menu and the page. */
 export default function AppLayout() {
   const intl = useIntl();
   const location = useLocation();
@@ -44,20 +92,22 @@ export default function AppLayout() {
   return (
     <WorkContextProvider profile={profile}>
       <PermissionsProvider>
-        <AppShell header={{ height: 60 }} padding="lg">
-          <AppShell.Header>
-            {disabled ? (
-              <Group h="100%" px="md">
-                <Logo />
-              </Group>
-            ) : (
-              <TopBar />
-            )}
-          </AppShell.Header>
-          <AppShell.Main bg="var(--mantine-color-gray-0)">
-            <Outlet />
-          </AppShell.Main>
-        </AppShell>
+        <LayoutVersionProvider userId={profile.userId}>
+          {disabled ? (
+            <AppShell header={{ height: 60 }} padding="lg">
+              <AppShell.Header>
+                <Group h="100%" px="md">
+                  <Logo />
+                </Group>
+              </AppShell.Header>
+              <AppShell.Main>
+                <ShellRoutes />
+              </AppShell.Main>
+            </AppShell>
+          ) : (
+            <Shell />
+          )}
+        </LayoutVersionProvider>
       </PermissionsProvider>
     </WorkContextProvider>
   );

@@ -34,10 +34,7 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={intl.formatMessage(layoutMessages.profileMenu, { name: profile.fullName })}
-          data-testid="profile-menu"
-        >
+        <UnstyledButton data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar color="lintel" radius="xl" size={34}>
               {initials(profile.firstName, profile.lastName)}
@@ -47,7 +44,7 @@ export function ProfileMenu() {
                 {profile.fullName}
               </Text>
               {roleType ? (
-                <Text size="xs" c="dimmed" lh={1.2}>
+                <Text size="xs" c="gray.7" lh={1.2}>
                   {intl.formatMessage(roleAliasMessages[roleType])}
                 </Text>
               ) : null}

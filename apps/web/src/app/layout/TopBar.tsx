@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useWorkContext } from '../context/WorkContext.tsx';
@@ -9,7 +10,8 @@ import { layoutMessages } from './messages.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { ProfileSelector } from './ProfileSelector.tsx';
 
-export function TopBar() {
+/** The top bar; `extra` holds the shell's controls (search, layout switch, language, notifications). */
+export function TopBar({ extra }: { extra?: ReactNode }) {
   const intl = useIntl();
   const { isProvider } = useWorkContext();
   return (
@@ -21,7 +23,10 @@ export function TopBar() {
         {isProvider ? <CustomerSelector /> : <ProfileSelector />}
         <CommunitySelector />
       </Group>
-      <ProfileMenu />
+      <Group gap="md" wrap="nowrap">
+        {extra}
+        <ProfileMenu />
+      </Group>
     </Group>
   );
 }

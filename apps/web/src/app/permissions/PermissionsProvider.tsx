@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { call } from '../api/client.ts';
 import { useWorkContext } from '../context/WorkContext.tsx';
+import { useIotFeatures } from './useIotFeatures.ts';
 
 /** Apps fetched per licensed community (spec), plus those a customer has by app access. */
 const COMMUNITY_APPS: readonly AppCode[] = [
@@ -45,7 +46,8 @@ const PermissionsContext = createContext<PermissionsValue | null>(null);
 /**
  * Loads the user's grants for the apps the selected community is licensed for (and the customer's
  * admin apps; provider tools for provider staff), again on every context or app-access change and
- * every 300000 ms. A failed fetch yields no permissions.
+ * every 300000 ms. A failed fetch yields no permissions. With IOT licensed, IoT's read also brings
+ * the community's firekey, si_integration and energyManagement switches the IoT gates check.
  */
 export function PermissionsProvider({ children }: { children: ReactNode }) {
   const work = useWorkContext();
@@ -106,6 +108,8 @@ export function PermissionsProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  const features = useIotFeatures(apps.includes('IOT'), work.callContext, work.profile.userId, PERMISSION_REFRESH_MS);
+
   const value = useMemo<PermissionsValue>(() => {
     const grants = (query.data as PermissionGrants | undefined) ?? emptyGrants;
     const profile = { type: work.activeProfile?.type ?? 'USER', role: work.activeProfile?.role ?? null };
@@ -113,9 +117,19 @@ export function PermissionsProvider({ children }: { children: ReactNode }) {
       grants,
       loading: query.isPending && apps.length > 0,
       flags: profileFlags(profile),
-      can: (check) => canCheck(grants, check, { customerId, communityId, profile, licensedApps: work.licensedApps }),
+      can: (check) =>
+        canCheck(grants, check, { customerId, communityId, profile, licensedApps: work.licensedApps, features }),
     };
-  }, [query.data, query.isPending, apps.length, work.activeProfile, customerId, communityId, work.licensedApps]);
+  }, [
+    query.data,
+    query.isPending,
+    apps.length,
+    work.activeProfile,
+    customerId,
+    communityId,
+    work.licensedApps,
+    features,
+  ]);
 
   return <PermissionsContext.Provider value={value}>{children}</PermissionsContext.Provider>;
 }

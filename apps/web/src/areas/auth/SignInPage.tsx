@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChallengeStep, SignInResult } from '@lintel/contracts/auth';
 import { parseUsername } from '@lintel/formats/username';
-import { Alert, Box, Button, List, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, TextInput, Title } from '@mantine/core';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { isApiError } from '../../app/api/errors.ts';
-import { Logo } from '../../app/layout/Logo.tsx';
 import { useSession } from '../../app/session/session.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+import { ErrorAlert, errorText } from './ErrorAlert.tsx';
+import { flowMessages as f } from './flowMessages.ts';
 import { signInMessages as m } from './messages.ts';
-import classes from './SignInPage.module.css';
+import type { StepProps } from './steps.ts';
 
 type FormValues = { username: string; password: string };
 
@@ -19,12 +21,27 @@ function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
+// The steps after the password load only when a sign-in needs them; the sign-in page stays small.
+const stepComponents: Record<ChallengeStep, ComponentType<StepProps>> = {
+  MFA_CODE: lazy(() => import('./CodeStep.tsx')),
+  NEW_PASSWORD: lazy(() => import('./NewPasswordStep.tsx')),
+  MFA_SETUP: lazy(() => import('./MfaSetupStep.tsx')),
+};
+
+/** A banner handed over by another screen (for example after a password reset). */
+export interface SignInState {
+  banner?: string;
+}
+
 export default function SignInPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
-  const { status, signIn, flash, clearFlash } = useSession();
+  const { status, signIn, acceptStep, flash, clearFlash } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [step, setStep] = useState<{ step: ChallengeStep; challenge: string } | null>(null);
+  const [banner, setBanner] = useState<string | null>((location.state as SignInState | null)?.banner ?? null);
 
   const schema = z.object({
     username: z
@@ -42,87 +59,88 @@ export default function SignInPage() {
 
   if (status === 'signed-in') return <Navigate to={safeNext(params.get('next'))} replace />;
 
+  const onResult = (result: SignInResult) => {
+    acceptStep(result);
+    if (result.status === 'CHALLENGE') setStep({ step: result.step, challenge: result.challenge });
+    else navigate(safeNext(params.get('next')), { replace: true });
+  };
+  const back = () => {
+    setStep(null);
+    form.setValue('password', '');
+  };
+
+  if (step) {
+    const Step = stepComponents[step.step];
+    return (
+      <AuthLayout>
+        <Suspense fallback={null}>
+          <Step key={step.challenge} challenge={step.challenge} onResult={onResult} onBack={back} />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
+
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
+    setBanner(null);
     try {
-      await signIn({ username: values.username, password: values.password });
-      navigate(safeNext(params.get('next')), { replace: true });
+      onResult(await signIn({ username: values.username, password: values.password }));
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+      setServerError(errorText(error));
     }
   });
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <div className={classes.page}>
-      <aside className={classes.marketing}>
-        <Logo inverted />
-        <div>
-          <Title order={1} className={classes.marketingTitle}>
-            {intl.formatMessage(m.marketingTitle)}
-          </Title>
-          <Text className={classes.marketingBody}>{intl.formatMessage(m.marketingBody)}</Text>
-          <List className={classes.points} spacing="xs">
-            <List.Item>{intl.formatMessage(m.marketingPoint1)}</List.Item>
-            <List.Item>{intl.formatMessage(m.marketingPoint2)}</List.Item>
-            <List.Item>{intl.formatMessage(m.marketingPoint3)}</List.Item>
-          </List>
-        </div>
-      </aside>
-      <main className={classes.formSide}>
-        <Paper component="form" onSubmit={onSubmit} noValidate radius="md" p="xl" withBorder className={classes.card}>
-          <Stack gap="md">
-            <Box className={classes.mobileLogo}>
-              <Logo />
-            </Box>
-            <Title order={2} size="h3">
-              {intl.formatMessage(m.title)}
-            </Title>
-            {flash ? (
-              <Alert
-                color="yellow"
-                variant="light"
-                data-testid="flash"
-                withCloseButton
-                onClose={clearFlash}
-                closeButtonLabel={intl.formatMessage(m.close)}
-              >
-                {flash}
-              </Alert>
-            ) : null}
-            {serverError ? (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                data-testid="sign-in-error"
-                withCloseButton
-                closeButtonLabel={intl.formatMessage(m.close)}
-                onClose={() => setServerError(null)}
-              >
-                {serverError}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={intl.formatMessage(m.username)}
-              placeholder={intl.formatMessage(m.usernamePlaceholder)}
-              autoComplete="username"
-              autoFocus
-              {...form.register('username')}
-              error={errors.username?.message}
-            />
-            <PasswordInput
-              label={intl.formatMessage(m.password)}
-              autoComplete="current-password"
-              {...form.register('password')}
-              error={errors.password?.message}
-            />
-            <Button type="submit" loading={isSubmitting} disabled={isSubmitting} fullWidth size="md">
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </Stack>
-        </Paper>
-      </main>
-    </div>
+    <AuthLayout onSubmit={onSubmit}>
+      <Title order={2} size="h3">
+        {intl.formatMessage(m.title)}
+      </Title>
+      {banner ? (
+        <Alert
+          color="green"
+          variant="light"
+          data-testid="banner"
+          withCloseButton
+          onClose={() => setBanner(null)}
+          closeButtonLabel={intl.formatMessage(m.close)}
+        >
+          {banner}
+        </Alert>
+      ) : null}
+      {flash ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          data-testid="flash"
+          withCloseButton
+          onClose={clearFlash}
+          closeButtonLabel={intl.formatMessage(m.close)}
+        >
+          {flash}
+        </Alert>
+      ) : null}
+      <ErrorAlert error={serverError} onClose={() => setServerError(null)} testId="sign-in-error" />
+      <TextInput
+        label={intl.formatMessage(m.username)}
+        placeholder={intl.formatMessage(m.usernamePlaceholder)}
+        autoComplete="username"
+        autoFocus
+        {...form.register('username')}
+        error={errors.username?.message}
+      />
+      <PasswordInput
+        label={intl.formatMessage(m.password)}
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={errors.password?.message}
+      />
+      <Anchor component={RouterLink} to="/forgot-password" size="sm">
+        {intl.formatMessage(f.forgotLink)}
+      </Anchor>
+      <Button type="submit" loading={isSubmitting} disabled={isSubmitting} fullWidth size="md">
+        {intl.formatMessage(m.submit)}
+      </Button>
+    </AuthLayout>
   );
 }

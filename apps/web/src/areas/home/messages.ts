@@ -1,6 +1,8 @@
 import { defineMessages } from '../../i18n/define.ts';
 
 export const homeMessages = defineMessages({
+  title: { id: 'home.title', defaultMessage: 'Home' },
+  flow: { id: 'home.flow', defaultMessage: 'community overview' },
   welcome: { id: 'home.welcome', defaultMessage: 'Welcome back, {name}' },
   timezone: { id: 'home.timezone', defaultMessage: 'Time zone {timezone}' },
   buildings: { id: 'home.stat.buildings', defaultMessage: 'Buildings' },

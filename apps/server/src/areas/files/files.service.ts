@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BASE_DIRECTORIES,
+  type BaseDirectory,
+  BYTES_PER_MB,
+  DEFAULT_BASE_DIRECTORY,
+  SERVER_MAX_FILES,
+  SERVER_MAX_UPLOAD_MB,
+} from '@lintel/contracts/files';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FileStore } from '../../platform/files/store.ts';
+import { type FileRow, findFile, insertFiles, replaceFileContent } from './files.repository.ts';
+import { type PreparedImage, prepareImage } from './images.ts';
+
+/** One file of an upload, whichever way it came (base64 JSON or multipart). */
+export interface IncomingFile {
+  bytes: Buffer;
+  name: string;
+  declaredType?: string;
+  /** Set when the transport already stopped reading because the file was over the server's cap. */
+  truncated?: boolean;
+}
+
+export interface UploadOptions {
+  community_id: string;
+  copy_to_directory?: string;
+  category?: string;
+  skip_global_directory?: boolean;
+  tags?: string[];
+  max_upload_size?: number;
+  max_files?: number;
+}
+
+/**
+ * Store keys written by the request so far; if the request fails after they were written (even
+ * at commit), the caller removes them, so a refused upload leaves no bytes behind.
+ */
+export type WrittenKeys = string[];
+
+/**
+ * Where a new file is listed. The main directory (category) counts when it is a base directory;
+ * copy_to_directory adds more; the main gallery (the global directory) is added unless
+ * skip_global_directory is set; with nothing named, the main gallery.
+ */
+export function directoriesFor(options: UploadOptions): BaseDirectory[] {
+  const requested = (options.copy_to_directory ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const name of requested) {
+    if (!(BASE_DIRECTORIES as readonly string[]).includes(name)) {
+      throw new AppError('VALIDATION_FAILED', {
+        issues: [{ path: 'copy_to_directory', message: 'must list only cms, dh or marketing' }],
+      });
+    }
+  }
+  const targets = new Set<BaseDirectory>();
+  if (options.category && (BASE_DIRECTORIES as readonly string[]).includes(options.category)) {
+    targets.add(options.category as BaseDirectory);
+  }
+  for (const name of requested) targets.add(name as BaseDirectory);
+  if (!options.skip_global_directory) targets.add(DEFAULT_BASE_DIRECTORY);
+  if (!targets.size) targets.add(DEFAULT_BASE_DIRECTORY);
+  return [...targets];
+}
+
+/** The spec's upload checks, on the server: count against the slots, each size against the limit (1 MB = 1,000,000 bytes). */
+export function checkBatch(files: IncomingFile[], options: UploadOptions): void {
+  const maxFiles = Math.min(options.max_files ?? SERVER_MAX_FILES, SERVER_MAX_FILES);
+  if (files.length > maxFiles) {
+    throw new AppError('FILE_TOO_MANY', {
+      issues: [{ path: 'file', message: `You can only upload ${maxFiles} files` }],
+    });
+  }
+  const maxMb = Math.min(options.max_upload_size ?? SERVER_MAX_UPLOAD_MB, SERVER_MAX_UPLOAD_MB);
+  files.forEach((file, index) => {
+    if (file.truncated || file.bytes.length / BYTES_PER_MB > maxMb) {
+      throw new AppError('FILE_TOO_LARGE', {
+        issues: [
+          {
+            path: `file.${index}`,
+            message: `The file ${file.name} exceeds the max allowed uploaded size (${maxMb} MB)`,
+          },
+        ],
+      });
+    }
+  });
+}
+
+const keysFor = (scope: CommunityScope, id: string) => {
+  const version = randomUUID();
+  const base = `${scope.customerId}/${scope.communityId}/${id}/${version}`;
+  return { content: base, thumbnail: `${base}.thumb` };
+};
+
+async function storeImage(
+  store: FileStore,
+  written: WrittenKeys,
+  keys: { content: string; thumbnail: string },
+  image: PreparedImage,
+): Promise<void> {
+  written.push(keys.content);
+  await store.put(keys.content, image.content, image.contentType);
+  written.push(keys.thumbnail);
+  await store.put(keys.thumbnail, image.thumbnail, 'image/webp');
+}
+
+/**
+ * Creates a batch of files, all or nothing: every file is checked and re-encoded before anything
+ * is stored; the rows go in with the request's one transaction.
+ */
+export async function createFiles(
+  scope: CommunityScope,
+  store: FileStore,
+  written: WrittenKeys,
+  files: IncomingFile[],
+  options: UploadOptions,
+): Promise<FileRow[]> {
+  if (options.community_id !== scope.communityId) throw new AppError('CONTEXT_MISMATCH');
+  checkBatch(files, options);
+  const directories = directoriesFor(options);
+  const prepared: PreparedImage[] = [];
+  for (const [index, file] of files.entries()) {
+    prepared.push(await prepareImage(file.bytes, { name: file.name, declaredType: file.declaredType, index }));
+  }
+  const rows: FileRow[] = [];
+  for (const [index, image] of prepared.entries()) {
+    const id = randomUUID();
+    const keys = keysFor(scope, id);
+    await storeImage(store, written, keys, image);
+    rows.push({
+      customer_id: scope.customerId,
+      community_id: scope.communityId,
+      id,
+      base_directory: directories[0]!,
+      directories,
+      category: options.category ?? null,
+      file_name: files[index]!.name,
+      content_type: image.contentType,
+      file_type: 'image',
+      file_size: image.content.length,
+      width: image.width,
+      height: image.height,
+      storage_key: keys.content,
+      thumbnail_key: keys.thumbnail,
+      tags: options.tags ?? [],
+      created_by: scope.actor.userId,
+      created_at: scope.now,
+      updated_at: scope.now,
+    });
+  }
+  return insertFiles(scope, rows);
+}
+
+/** Replaces a file's image with the edited one; the old bytes go once the new row is in place. */
+export async function updateFileImage(
+  scope: CommunityScope,
+  store: FileStore,
+  written: WrittenKeys,
+  fileId: string,
+  bytes: Buffer,
+  afterCommit: (task: () => Promise<void>) => void,
+): Promise<FileRow> {
+  const existing = await findFile(scope, fileId);
+  if (!existing) throw new AppError('RECORD_NOT_FOUND');
+  checkBatch([{ bytes, name: existing.file_name }], { community_id: scope.communityId });
+  // The edited image is exported by the editor, so its own type counts, not the old file's name.
+  const image = await prepareImage(bytes, { name: 'edited' });
+  const keys = keysFor(scope, fileId);
+  await storeImage(store, written, keys, image);
+  const updated = await replaceFileContent(scope, fileId, {
+    content_type: image.contentType,
+    file_size: image.content.length,
+    width: image.width,
+    height: image.height,
+    storage_key: keys.content,
+    thumbnail_key: keys.thumbnail,
+  });
+  if (!updated) throw new AppError('RECORD_NOT_FOUND');
+  afterCommit(async () => {
+    await store.delete(existing.storage_key);
+    await store.delete(existing.thumbnail_key);
+  });
+  return updated;
+}
+
+export function decodeBase64(value: string, path: string): Buffer {
+  const data = value.replace(/^data:[a-z/+.-]{1,40};base64,/, '');
+  if (data.length % 4 === 1) {
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path, message: 'must be base64' }] });
+  }
+  return Buffer.from(data, 'base64');
+}

@@ -1,0 +1,240 @@
+import type { SignInResult } from '@lintel/contracts/auth';
+import { parseUsername } from '@lintel/formats/username';
+import type { Config } from '../../config.ts';
+import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
+import type { Scope } from '../../platform/db/scope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { consumeChallenge, consumeUserChallenges, createChallenge, openChallenge } from './challenges.ts';
+import { checkDeviceTrust, trustDevice } from './devices.ts';
+import { sessionInfo } from './identity.service.ts';
+import { assertNotCommon } from './password-policy.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { insertSession } from './sessions.repository.ts';
+import { clearFailures, isLocked, recordFailure, throttleSubject } from './throttle.ts';
+import { matchTotpStep, newTotpSecret, totpUri } from './totp.ts';
+import {
+  findUserById,
+  findUserForSignIn,
+  mfaSetupRequired,
+  type SignInUser,
+  setPassword,
+  takeTotpStep,
+} from './users.repository.ts';
+
+export interface ClientInfo {
+  client: 'browser' | 'api';
+  ip: string | null;
+  userAgent: string | null;
+  /** The device-trust cookie, when the browser sent one. */
+  deviceToken?: string;
+}
+
+/** What a sign-in step ends in, plus the cookies the route must set or clear. */
+export interface StepOutcome {
+  result: SignInResult;
+  /** Set on SIGNED_IN: the new session token and its end. */
+  session?: { token: string; expiresAt: Date };
+  /** A new device trust to store in the device cookie. */
+  deviceToken?: string;
+  /** The device cookie named a trust that is past its window: forget it. */
+  forgetDevice?: boolean;
+}
+
+type SessionConfig = Config['session'];
+
+/**
+ * The step after a passed one, in the spec's order: authenticator code, then the forced new
+ * password, then MFA setup (when a profile requires it and no MFA exists); else the session.
+ */
+async function nextStep(
+  scope: Scope,
+  user: SignInUser,
+  state: { codeVerified: boolean; deviceTrusted: boolean },
+  client: ClientInfo,
+  config: SessionConfig,
+): Promise<StepOutcome> {
+  const challenge = async (step: 'MFA_CODE' | 'NEW_PASSWORD' | 'MFA_SETUP'): Promise<StepOutcome> => ({
+    result: {
+      status: 'CHALLENGE',
+      step,
+      challenge: await createChallenge(scope.db, {
+        userId: user.id,
+        step,
+        client: client.client,
+        codeVerified: state.codeVerified,
+        now: scope.now,
+      }),
+    },
+  });
+  if (user.totp_enabled_at && !state.codeVerified && !state.deviceTrusted) return challenge('MFA_CODE');
+  if (user.password_temporary_until) return challenge('NEW_PASSWORD');
+  if (!user.totp_enabled_at && (await mfaSetupRequired(scope.db, user.id))) return challenge('MFA_SETUP');
+
+  await clearFailures(scope.db, throttleSubject(user.id, null, ''));
+  const token = newSessionToken();
+  const expiresAt = new Date(scope.now.getTime() + config.absoluteLifetimeMs);
+  await insertSession(scope.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    client: client.client,
+    now: scope.now,
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  const actor = {
+    userId: user.id,
+    email: user.email,
+    phone: user.phone,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    providerType: user.provider_type,
+    providerRole: user.provider_role,
+  };
+  return {
+    result: { status: 'SIGNED_IN', session: sessionInfo(actor, expiresAt, config) },
+    session: { token, expiresAt },
+  };
+}
+
+/** A refusal whose failure is counted after the request rolled back (unless the account is already locked). */
+function refuse(
+  code: 'AUTH_INVALID_CREDENTIALS' | 'AUTH_INVALID_CODE',
+  subject: string,
+  now: Date,
+  locked: boolean,
+  userId?: string,
+) {
+  return new AppError(code, {
+    afterRollback: locked
+      ? undefined
+      : async (db) => {
+          const lockedUntil = await recordFailure(db, subject, now);
+          // A lock also ends the sign-ins in progress: a fresh password step is needed afterwards.
+          if (lockedUntil && userId) await consumeUserChallenges(db, userId, now);
+        },
+  });
+}
+
+/**
+ * The password step. Unknown user, wrong password, inactive user, expired temporary password and
+ * a locked account all get the same answer after the same work (one argon2 verification).
+ */
+export async function signInWithPassword(
+  scope: Scope,
+  body: { username: string; password: string },
+  client: ClientInfo,
+  config: SessionConfig,
+): Promise<StepOutcome> {
+  const username = parseUsername(body.username);
+  const user = username ? await findUserForSignIn(scope.db, username) : undefined;
+  const subject = throttleSubject(user?.id ?? null, username, body.username);
+  const locked = await isLocked(scope.db, subject, scope.now);
+  const passwordOk = await verifyPassword(user?.password_hash ?? null, body.password);
+  const temporaryExpired = Boolean(user?.password_temporary_until && scope.now > user.password_temporary_until);
+  if (locked || !user || !passwordOk || user.status !== 'active' || temporaryExpired) {
+    throw refuse('AUTH_INVALID_CREDENTIALS', subject, scope.now, locked, user?.id);
+  }
+  const trust = user.totp_enabled_at
+    ? await checkDeviceTrust(scope.db, user.id, client.deviceToken, scope.now)
+    : 'none';
+  const outcome = await nextStep(
+    scope,
+    user,
+    { codeVerified: false, deviceTrusted: trust === 'trusted' },
+    client,
+    config,
+  );
+  return trust === 'expired' ? { ...outcome, forgetDevice: true } : outcome;
+}
+
+async function userOfChallenge(scope: Scope, userId: string): Promise<SignInUser> {
+  const user = await findUserById(scope.db, userId);
+  if (user?.status !== 'active') throw new AppError('AUTH_CHALLENGE_EXPIRED');
+  return user;
+}
+
+/** Checks a code against a secret and takes its time step once; counts a failure otherwise. */
+async function acceptCode(scope: Scope, user: SignInUser, secret: string | null, code: string, takeStep: boolean) {
+  const subject = throttleSubject(user.id, null, '');
+  const locked = await isLocked(scope.db, subject, scope.now);
+  const step = !locked && secret ? matchTotpStep(secret, code, scope.now) : null;
+  const accepted = step !== null && (!takeStep || (await takeTotpStep(scope.db, user.id, step)));
+  if (!accepted || step === null) throw refuse('AUTH_INVALID_CODE', subject, scope.now, locked, user.id);
+  return step;
+}
+
+/** The authenticator code step; 'Trust this device' records a device trust for 604800000 ms. */
+export async function verifySignInCode(
+  scope: Scope,
+  body: { challenge: string; code: string; trustDevice: boolean },
+  client: ClientInfo,
+  config: SessionConfig,
+): Promise<StepOutcome> {
+  const challenge = await openChallenge(scope.db, body.challenge, 'MFA_CODE', scope.now);
+  const user = await userOfChallenge(scope, challenge.user_id);
+  await acceptCode(scope, user, user.totp_enabled_at ? user.totp_secret : null, body.code, true);
+  if (!(await consumeChallenge(scope.db, challenge.id, scope.now))) throw new AppError('AUTH_CHALLENGE_EXPIRED');
+  const deviceToken = body.trustDevice ? await trustDevice(scope.db, user.id, scope.now, client.userAgent) : undefined;
+  const outcome = await nextStep(scope, user, { codeVerified: true, deviceTrusted: false }, client, config);
+  return { ...outcome, deviceToken };
+}
+
+/** The 'Change password' step after a temporary password: the temporary one is gone afterwards. */
+export async function completeNewPassword(
+  scope: Scope,
+  body: { challenge: string; newPassword: string },
+  client: ClientInfo,
+  config: SessionConfig,
+): Promise<StepOutcome> {
+  const challenge = await openChallenge(scope.db, body.challenge, 'NEW_PASSWORD', scope.now);
+  const user = await userOfChallenge(scope, challenge.user_id);
+  assertNotCommon(body.newPassword);
+  if (!(await consumeChallenge(scope.db, challenge.id, scope.now))) throw new AppError('AUTH_CHALLENGE_EXPIRED');
+  await setPassword(scope.db, user.id, await hashPassword(body.newPassword), scope.now);
+  const updated = await userOfChallenge(scope, user.id);
+  return nextStep(scope, updated, { codeVerified: challenge.code_verified, deviceTrusted: false }, client, config);
+}
+
+/** MFA setup, first half: a fresh secret, kept on the challenge until a code proves the app has it. */
+export async function mfaSetupSecret(
+  scope: Scope,
+  body: { challenge: string },
+): Promise<{ secret: string; uri: string }> {
+  const challenge = await openChallenge(scope.db, body.challenge, 'MFA_SETUP', scope.now);
+  const user = await userOfChallenge(scope, challenge.user_id);
+  if (user.totp_enabled_at) throw new AppError('AUTH_MFA_ALREADY_SET_UP');
+  const secret = newTotpSecret();
+  await scope.db
+    .updateTable('auth_challenges')
+    .set({ pending_totp_secret: secret })
+    .where('id', '=', challenge.id)
+    .execute();
+  return { secret, uri: totpUri(secret, user.email) };
+}
+
+/** MFA setup, second half: the code enables TOTP; its step counts as used (it cannot sign in again). */
+export async function mfaSetupVerify(
+  scope: Scope,
+  body: { challenge: string; code: string },
+  client: ClientInfo,
+  config: SessionConfig,
+): Promise<StepOutcome> {
+  const challenge = await openChallenge(scope.db, body.challenge, 'MFA_SETUP', scope.now);
+  const user = await userOfChallenge(scope, challenge.user_id);
+  if (user.totp_enabled_at) throw new AppError('AUTH_MFA_ALREADY_SET_UP');
+  const step = await acceptCode(scope, user, challenge.pending_totp_secret, body.code, false);
+  if (!(await consumeChallenge(scope.db, challenge.id, scope.now))) throw new AppError('AUTH_CHALLENGE_EXPIRED');
+  await scope.db
+    .updateTable('users')
+    .set({
+      totp_secret: challenge.pending_totp_secret,
+      totp_enabled_at: scope.now,
+      totp_last_step: step,
+      updated_at: scope.now,
+    })
+    .where('id', '=', user.id)
+    .execute();
+  const updated = await userOfChallenge(scope, user.id);
+  return nextStep(scope, updated, { codeVerified: true, deviceTrusted: false }, client, config);
+}

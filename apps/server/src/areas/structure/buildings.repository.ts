@@ -1,0 +1,95 @@
+import type { cbr, ListQuery } from '@lintel/contracts';
+import { sql } from 'kysely';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { deleteInCommunity, updateInCommunity } from './community-rows.ts';
+import { found, translate } from './db-errors.ts';
+import { isoTimestamp, prefixRange } from './search.ts';
+
+type Building = cbr.buildings.Building;
+type BuildingInput = ReturnType<typeof cbr.buildings.buildingInput.parse>;
+
+const spec: ListSpec<Building> = {
+  sortable: {
+    name: { column: 'b.name', type: 'text' },
+    createdAt: { column: 'b.created_at', type: 'timestamptz' },
+  },
+  defaultSort: 'name,asc',
+  id: { column: 'b.id', field: 'id' },
+};
+
+function selectBuildings(scope: CommunityScope) {
+  return scope.db
+    .selectFrom('buildings as b')
+    .select([
+      'b.id',
+      'b.name',
+      'b.address',
+      'b.floors',
+      sql<number>`(select count(*)::int from units u where u.customer_id = b.customer_id
+        and u.community_id = b.community_id and u.building_id = b.id)`.as('unitCount'),
+      isoTimestamp('b.created_at').as('createdAt'),
+    ])
+    .where('b.customer_id', '=', scope.customerId)
+    .where('b.community_id', '=', scope.communityId);
+}
+
+export async function listBuildings(scope: CommunityScope, query: ListQuery) {
+  let base = selectBuildings(scope);
+  if (query.q) {
+    const range = prefixRange(query.q);
+    base = base.where(sql<boolean>`lower(b.name) like ${range.like}`);
+  }
+  return pagedList(scope.db, base, query, spec);
+}
+
+export async function getBuilding(scope: CommunityScope, id: string): Promise<Building> {
+  return found(await selectBuildings(scope).where('b.id', '=', id).executeTakeFirst());
+}
+
+export async function createBuilding(scope: CommunityScope, input: BuildingInput): Promise<Building> {
+  const row = await translate(
+    () =>
+      scope.db
+        .insertInto('buildings')
+        .values({
+          customer_id: scope.customerId,
+          community_id: scope.communityId,
+          name: input.name,
+          address: input.address,
+          floors: input.floors,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getBuilding(scope, row.id);
+}
+
+export async function updateBuilding(scope: CommunityScope, id: string, input: BuildingInput): Promise<Building> {
+  const row = await updateInCommunity(
+    scope,
+    'buildings',
+    id,
+    { name: input.name, address: input.address, floors: input.floors, updated_at: scope.now },
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getBuilding(scope, row.id);
+}
+
+export async function deleteBuilding(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  return deleteInCommunity(scope, 'buildings', id, { foreignKey: 'CBR_BUILDING_IN_USE' });
+}
+
+/** Whether a building of the community in scope exists (for references in request bodies). */
+export async function assertBuilding(scope: CommunityScope, id: string): Promise<void> {
+  const row = await scope.db
+    .selectFrom('buildings')
+    .select('id')
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new AppError('CBR_REFERENCE_NOT_FOUND');
+}

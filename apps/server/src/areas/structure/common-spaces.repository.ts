@@ -1,0 +1,117 @@
+import type { cbr, ListQuery } from '@lintel/contracts';
+import { sql } from 'kysely';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { deleteInCommunity, updateInCommunity } from './community-rows.ts';
+import { found, translate } from './db-errors.ts';
+import { assertInCommunity } from './references.ts';
+import { isoTimestamp, prefixRange } from './search.ts';
+
+type CommonSpace = cbr.commonSpaces.CommonSpace;
+type BusinessPurpose = cbr.commonSpaces.BusinessPurpose;
+type CommonSpaceInput = ReturnType<typeof cbr.commonSpaces.commonSpaceInput.parse>;
+
+const spec: ListSpec<CommonSpace> = {
+  sortable: { name: { column: 's.name', type: 'text' }, createdAt: { column: 's.created_at', type: 'timestamptz' } },
+  defaultSort: 'name,asc',
+  id: { column: 's.id', field: 'id' },
+};
+
+function select(scope: CommunityScope) {
+  return scope.db
+    .selectFrom('common_spaces as s')
+    .leftJoin('buildings as b', (join) =>
+      join
+        .onRef('b.customer_id', '=', 's.customer_id')
+        .onRef('b.community_id', '=', 's.community_id')
+        .onRef('b.id', '=', 's.building_id'),
+    )
+    .select([
+      's.id',
+      's.business_purpose as businessPurpose',
+      's.name',
+      's.building_id as buildingId',
+      'b.name as buildingName',
+      's.floor',
+      's.square_feet as squareFeet',
+      's.description',
+      isoTimestamp('s.created_at').as('createdAt'),
+    ])
+    .where('s.customer_id', '=', scope.customerId)
+    .where('s.community_id', '=', scope.communityId);
+}
+
+export async function listBusinessPurposes(
+  scope: CommunityScope,
+  purposes: readonly BusinessPurpose[],
+): Promise<{ code: BusinessPurpose; spaceCount: number }[]> {
+  const counts = await scope.db
+    .selectFrom('common_spaces')
+    .select(['business_purpose', sql<number>`count(*)::int`.as('n')])
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .groupBy('business_purpose')
+    .execute();
+  return purposes.map((code) => ({ code, spaceCount: counts.find((c) => c.business_purpose === code)?.n ?? 0 }));
+}
+
+export function listCommonSpaces(scope: CommunityScope, query: ListQuery & { businessPurpose?: BusinessPurpose }) {
+  let base = select(scope);
+  if (query.businessPurpose) base = base.where('s.business_purpose', '=', query.businessPurpose);
+  if (query.q) base = base.where(sql<boolean>`lower(s.name) like ${prefixRange(query.q).like}`);
+  return pagedList(scope.db, base, query, spec);
+}
+
+export async function getCommonSpace(scope: CommunityScope, id: string): Promise<CommonSpace> {
+  return found(await select(scope).where('s.id', '=', id).executeTakeFirst());
+}
+
+const columns = (input: CommonSpaceInput) => ({
+  name: input.name,
+  building_id: input.buildingId,
+  floor: input.floor,
+  square_feet: input.squareFeet,
+  description: input.description,
+});
+
+export async function createCommonSpace(
+  scope: CommunityScope,
+  input: CommonSpaceInput & { businessPurpose: BusinessPurpose },
+): Promise<CommonSpace> {
+  await assertInCommunity(scope, [['buildings', input.buildingId]]);
+  const row = await translate(
+    () =>
+      scope.db
+        .insertInto('common_spaces')
+        .values({
+          customer_id: scope.customerId,
+          community_id: scope.communityId,
+          business_purpose: input.businessPurpose,
+          ...columns(input),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getCommonSpace(scope, row.id);
+}
+
+export async function updateCommonSpace(
+  scope: CommunityScope,
+  id: string,
+  input: CommonSpaceInput,
+): Promise<CommonSpace> {
+  await assertInCommunity(scope, [['buildings', input.buildingId]]);
+  const row = await updateInCommunity(
+    scope,
+    'common_spaces',
+    id,
+    { ...columns(input), updated_at: scope.now },
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getCommonSpace(scope, row.id);
+}
+
+export async function deleteCommonSpace(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  return deleteInCommunity(scope, 'common_spaces', id);
+}

@@ -1,0 +1,93 @@
+import type { cbr, ListQuery } from '@lintel/contracts';
+import { sql } from 'kysely';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { deleteInCommunity, updateInCommunity } from './community-rows.ts';
+import { found, translate } from './db-errors.ts';
+import { assertInCommunity } from './references.ts';
+import { isoTimestamp, prefixRange } from './search.ts';
+
+type FloorPlan = cbr.floorPlans.FloorPlan;
+type FloorPlanInput = ReturnType<typeof cbr.floorPlans.floorPlanInput.parse>;
+
+const spec: ListSpec<FloorPlan> = {
+  sortable: { name: { column: 'f.name', type: 'text' }, createdAt: { column: 'f.created_at', type: 'timestamptz' } },
+  defaultSort: 'name,asc',
+  id: { column: 'f.id', field: 'id' },
+};
+
+function select(scope: CommunityScope) {
+  return scope.db
+    .selectFrom('floor_plans as f')
+    .leftJoin('unit_types as t', (join) =>
+      join
+        .onRef('t.customer_id', '=', 'f.customer_id')
+        .onRef('t.community_id', '=', 'f.community_id')
+        .onRef('t.id', '=', 'f.unit_type_id'),
+    )
+    .select([
+      'f.id',
+      'f.name',
+      'f.unit_type_id as unitTypeId',
+      't.name as unitTypeName',
+      'f.bedrooms',
+      sql<number>`f.bathrooms::float8`.as('bathrooms'),
+      'f.square_feet as squareFeet',
+      'f.description',
+      sql<number>`(select count(*)::int from units u where u.customer_id = f.customer_id
+        and u.community_id = f.community_id and u.floor_plan_id = f.id)`.as('unitCount'),
+      isoTimestamp('f.created_at').as('createdAt'),
+    ])
+    .where('f.customer_id', '=', scope.customerId)
+    .where('f.community_id', '=', scope.communityId);
+}
+
+export function listFloorPlans(scope: CommunityScope, query: ListQuery & { unitTypeId?: string }) {
+  let base = select(scope);
+  if (query.unitTypeId) base = base.where('f.unit_type_id', '=', query.unitTypeId);
+  if (query.q) base = base.where(sql<boolean>`lower(f.name) like ${prefixRange(query.q).like}`);
+  return pagedList(scope.db, base, query, spec);
+}
+
+export async function getFloorPlan(scope: CommunityScope, id: string): Promise<FloorPlan> {
+  return found(await select(scope).where('f.id', '=', id).executeTakeFirst());
+}
+
+const columns = (input: FloorPlanInput) => ({
+  name: input.name,
+  unit_type_id: input.unitTypeId,
+  bedrooms: input.bedrooms,
+  bathrooms: input.bathrooms,
+  square_feet: input.squareFeet,
+  description: input.description,
+});
+
+export async function createFloorPlan(scope: CommunityScope, input: FloorPlanInput): Promise<FloorPlan> {
+  await assertInCommunity(scope, [['unit_types', input.unitTypeId]]);
+  const row = await translate(
+    () =>
+      scope.db
+        .insertInto('floor_plans')
+        .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getFloorPlan(scope, row.id);
+}
+
+export async function updateFloorPlan(scope: CommunityScope, id: string, input: FloorPlanInput): Promise<FloorPlan> {
+  await assertInCommunity(scope, [['unit_types', input.unitTypeId]]);
+  const row = await updateInCommunity(
+    scope,
+    'floor_plans',
+    id,
+    { ...columns(input), updated_at: scope.now },
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getFloorPlan(scope, row.id);
+}
+
+export async function deleteFloorPlan(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  return deleteInCommunity(scope, 'floor_plans', id);
+}

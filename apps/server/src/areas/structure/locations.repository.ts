@@ -1,0 +1,199 @@
+import { cbr } from '@lintel/contracts';
+import { sql } from 'kysely';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { deleteInCommunity, updateInCommunity } from './community-rows.ts';
+import { found, translate } from './db-errors.ts';
+import { assertInCommunity } from './references.ts';
+import { isoTimestamp } from './search.ts';
+
+type LocationNode = cbr.locations.LocationNode;
+type Property = cbr.locations.Property;
+type PropertyInput = ReturnType<typeof cbr.locations.propertyInput.parse>;
+type SpaceType = cbr.locations.SpaceType;
+type SpaceTypeInput = ReturnType<typeof cbr.locations.spaceTypeInput.parse>;
+const ROOT = cbr.locations.LOCATION_ROOT_ID;
+
+/** The whole tree of the community under the all-zero root (named after the community), siblings by name. */
+export async function getTree(scope: CommunityScope): Promise<LocationNode> {
+  const community = await scope.db
+    .selectFrom('communities')
+    .select('name')
+    .where('customer_id', '=', scope.customerId)
+    .where('id', '=', scope.communityId)
+    .executeTakeFirstOrThrow();
+  const rows = await scope.db
+    .selectFrom('location_properties')
+    .select(['id', 'parent_id', 'name', 'space_type_id'])
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const root: LocationNode = { id: ROOT, parentId: null, name: community.name, spaceTypeId: null, children: [] };
+  const nodes = new Map<string, LocationNode>([[ROOT, root]]);
+  for (const row of rows) {
+    nodes.set(row.id, {
+      id: row.id,
+      parentId: row.parent_id ?? ROOT,
+      name: row.name,
+      spaceTypeId: row.space_type_id,
+      children: [],
+    });
+  }
+  for (const node of nodes.values()) if (node.parentId) nodes.get(node.parentId)?.children.push(node);
+  return root;
+}
+
+export async function getProperty(scope: CommunityScope, id: string): Promise<Property> {
+  const row = await scope.db
+    .selectFrom('location_properties as p')
+    .leftJoin('location_properties as parent', (join) =>
+      join
+        .onRef('parent.customer_id', '=', 'p.customer_id')
+        .onRef('parent.community_id', '=', 'p.community_id')
+        .onRef('parent.id', '=', 'p.parent_id'),
+    )
+    .leftJoin('location_space_types as t', (join) =>
+      join
+        .onRef('t.customer_id', '=', 'p.customer_id')
+        .onRef('t.community_id', '=', 'p.community_id')
+        .onRef('t.id', '=', 'p.space_type_id'),
+    )
+    .innerJoin('communities as c', (join) =>
+      join.onRef('c.customer_id', '=', 'p.customer_id').onRef('c.id', '=', 'p.community_id'),
+    )
+    .select([
+      'p.id',
+      sql<string>`coalesce(p.parent_id, ${ROOT}::uuid)`.as('parentId'),
+      sql<string>`coalesce(parent.name, c.name)`.as('parentName'),
+      'p.name',
+      'p.space_type_id as spaceTypeId',
+      't.name as spaceTypeName',
+      'p.description',
+      sql<number>`(select count(*)::int from location_properties k where k.customer_id = p.customer_id
+        and k.community_id = p.community_id and k.parent_id = p.id)`.as('childCount'),
+      isoTimestamp('p.created_at').as('createdAt'),
+    ])
+    .where('p.customer_id', '=', scope.customerId)
+    .where('p.community_id', '=', scope.communityId)
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return found(row);
+}
+
+const propertyColumns = (input: PropertyInput) => ({
+  name: input.name,
+  parent_id: input.parentId,
+  space_type_id: input.spaceTypeId,
+  description: input.description,
+});
+
+export async function createProperty(scope: CommunityScope, input: PropertyInput): Promise<Property> {
+  await assertInCommunity(scope, [
+    ['location_properties', input.parentId],
+    ['location_space_types', input.spaceTypeId],
+  ]);
+  const row = await translate(
+    () =>
+      scope.db
+        .insertInto('location_properties')
+        .values({ customer_id: scope.customerId, community_id: scope.communityId, ...propertyColumns(input) })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getProperty(scope, row.id);
+}
+
+export async function updateProperty(scope: CommunityScope, id: string, input: PropertyInput): Promise<Property> {
+  await getProperty(scope, id);
+  await assertInCommunity(scope, [
+    ['location_properties', input.parentId],
+    ['location_space_types', input.spaceTypeId],
+  ]);
+  if (input.parentId) {
+    // The new parent may not be the property itself or one of its descendants.
+    const { rows } = await sql<{ cycle: boolean }>`
+      with recursive below(id) as (
+        select ${id}::uuid
+        union
+        select k.id from location_properties k join below on k.parent_id = below.id
+        where k.customer_id = ${scope.customerId} and k.community_id = ${scope.communityId}
+      )
+      select exists (select 1 from below where id = ${input.parentId}::uuid) as cycle`.execute(scope.db);
+    if (rows[0]?.cycle) throw new AppError('CBR_LOCATION_CYCLE');
+  }
+  await translate(
+    () =>
+      scope.db
+        .updateTable('location_properties')
+        .set({ ...propertyColumns(input), updated_at: scope.now })
+        .where('customer_id', '=', scope.customerId)
+        .where('community_id', '=', scope.communityId)
+        .where('id', '=', id)
+        .execute(),
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getProperty(scope, id);
+}
+
+export async function deleteProperty(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  return deleteInCommunity(scope, 'location_properties', id, { foreignKey: 'CBR_LOCATION_HAS_CHILDREN' });
+}
+
+function selectSpaceTypes(scope: CommunityScope) {
+  return scope.db
+    .selectFrom('location_space_types as t')
+    .select([
+      't.id',
+      't.name',
+      't.description',
+      sql<number>`(select count(*)::int from location_properties p where p.customer_id = t.customer_id
+        and p.community_id = t.community_id and p.space_type_id = t.id)`.as('propertyCount'),
+      isoTimestamp('t.created_at').as('createdAt'),
+    ])
+    .where('t.customer_id', '=', scope.customerId)
+    .where('t.community_id', '=', scope.communityId);
+}
+
+export function listSpaceTypes(scope: CommunityScope): Promise<SpaceType[]> {
+  return selectSpaceTypes(scope).orderBy('t.name').orderBy('t.id').execute();
+}
+
+export async function getSpaceType(scope: CommunityScope, id: string): Promise<SpaceType> {
+  return found(await selectSpaceTypes(scope).where('t.id', '=', id).executeTakeFirst());
+}
+
+export async function createSpaceType(scope: CommunityScope, input: SpaceTypeInput): Promise<SpaceType> {
+  const row = await translate(
+    () =>
+      scope.db
+        .insertInto('location_space_types')
+        .values({
+          customer_id: scope.customerId,
+          community_id: scope.communityId,
+          name: input.name,
+          description: input.description,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getSpaceType(scope, row.id);
+}
+
+export async function updateSpaceType(scope: CommunityScope, id: string, input: SpaceTypeInput): Promise<SpaceType> {
+  const row = await updateInCommunity(
+    scope,
+    'location_space_types',
+    id,
+    { name: input.name, description: input.description, updated_at: scope.now },
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getSpaceType(scope, row.id);
+}
+
+export async function deleteSpaceType(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  return deleteInCommunity(scope, 'location_space_types', id, { foreignKey: 'CBR_SPACE_TYPE_IN_USE' });
+}

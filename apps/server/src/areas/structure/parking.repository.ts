@@ -1,0 +1,95 @@
+import type { cbr, ListQuery } from '@lintel/contracts';
+import { sql } from 'kysely';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { deleteInCommunity, updateInCommunity } from './community-rows.ts';
+import { found, translate } from './db-errors.ts';
+import { assertInCommunity } from './references.ts';
+import { isoTimestamp, prefixRange } from './search.ts';
+
+type ParkingSpace = cbr.parking.ParkingSpace;
+type ParkingSpaceInput = ReturnType<typeof cbr.parking.parkingSpaceInput.parse>;
+
+const spec: ListSpec<ParkingSpace> = {
+  sortable: {
+    name: { column: 'p.name', type: 'text' },
+    monthlyFeeCents: { column: 'p.monthly_fee_cents', type: 'bigint' },
+  },
+  defaultSort: 'name,asc',
+  id: { column: 'p.id', field: 'id' },
+};
+
+function select(scope: CommunityScope) {
+  return scope.db
+    .selectFrom('parking_spaces as p')
+    .leftJoin('units as u', (join) =>
+      join
+        .onRef('u.customer_id', '=', 'p.customer_id')
+        .onRef('u.community_id', '=', 'p.community_id')
+        .onRef('u.id', '=', 'p.unit_id'),
+    )
+    .select([
+      'p.id',
+      'p.name',
+      'p.kind',
+      'p.unit_id as unitId',
+      'u.name as unitName',
+      'p.monthly_fee_cents as monthlyFeeCents',
+      isoTimestamp('p.created_at').as('createdAt'),
+    ])
+    .where('p.customer_id', '=', scope.customerId)
+    .where('p.community_id', '=', scope.communityId);
+}
+
+export function listParkingSpaces(
+  scope: CommunityScope,
+  query: ListQuery & { available?: 'true' | 'false'; unitId?: string },
+) {
+  let base = select(scope);
+  if (query.available === 'true') base = base.where('p.unit_id', 'is', null);
+  if (query.available === 'false') base = base.where('p.unit_id', 'is not', null);
+  if (query.unitId) base = base.where('p.unit_id', '=', query.unitId);
+  if (query.q) base = base.where(sql<boolean>`lower(p.name) like ${prefixRange(query.q).like}`);
+  return pagedList(scope.db, base, query, spec);
+}
+
+export async function getParkingSpace(scope: CommunityScope, id: string): Promise<ParkingSpace> {
+  return found(await select(scope).where('p.id', '=', id).executeTakeFirst());
+}
+
+const columns = (input: ParkingSpaceInput) => ({
+  name: input.name,
+  kind: input.kind,
+  unit_id: input.unitId,
+  monthly_fee_cents: input.monthlyFeeCents,
+});
+
+export async function createParkingSpace(scope: CommunityScope, input: ParkingSpaceInput) {
+  await assertInCommunity(scope, [['units', input.unitId]]);
+  const row = await translate(
+    () =>
+      scope.db
+        .insertInto('parking_spaces')
+        .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getParkingSpace(scope, row.id);
+}
+
+export async function updateParkingSpace(scope: CommunityScope, id: string, input: ParkingSpaceInput) {
+  await assertInCommunity(scope, [['units', input.unitId]]);
+  const row = await updateInCommunity(
+    scope,
+    'parking_spaces',
+    id,
+    { ...columns(input), updated_at: scope.now },
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getParkingSpace(scope, row.id);
+}
+
+export async function deleteParkingSpace(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  return deleteInCommunity(scope, 'parking_spaces', id);
+}

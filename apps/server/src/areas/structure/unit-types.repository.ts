@@ -1,0 +1,108 @@
+import type { cbr, ListQuery } from '@lintel/contracts';
+import { sql } from 'kysely';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { deleteInCommunity, updateInCommunity } from './community-rows.ts';
+import { found, translate } from './db-errors.ts';
+import { isoTimestamp, prefixRange } from './search.ts';
+
+type UnitType = cbr.unitTypes.UnitType;
+type UnitTypeInput = ReturnType<typeof cbr.unitTypes.unitTypeInput.parse>;
+
+const spec: ListSpec<UnitType> = {
+  sortable: {
+    name: { column: 't.name', type: 'text' },
+    marketRentCents: { column: 't.market_rent_cents', type: 'bigint' },
+    createdAt: { column: 't.created_at', type: 'timestamptz' },
+  },
+  defaultSort: 'name,asc',
+  id: { column: 't.id', field: 'id' },
+};
+
+function selectUnitTypes(scope: CommunityScope) {
+  return scope.db
+    .selectFrom('unit_types as t')
+    .select([
+      't.id',
+      't.name',
+      't.description',
+      't.bedrooms',
+      sql<number>`t.bathrooms::float8`.as('bathrooms'),
+      't.square_feet as squareFeet',
+      't.market_rent_cents as marketRentCents',
+      sql<number>`(select count(*)::int from units u where u.customer_id = t.customer_id
+        and u.community_id = t.community_id and u.unit_type_id = t.id)`.as('unitCount'),
+      isoTimestamp('t.created_at').as('createdAt'),
+    ])
+    .where('t.customer_id', '=', scope.customerId)
+    .where('t.community_id', '=', scope.communityId);
+}
+
+export function listUnitTypes(scope: CommunityScope, query: ListQuery) {
+  let base = selectUnitTypes(scope);
+  if (query.q) base = base.where(sql<boolean>`lower(t.name) like ${prefixRange(query.q).like}`);
+  return pagedList(scope.db, base, query, spec);
+}
+
+export async function getUnitType(scope: CommunityScope, id: string): Promise<UnitType> {
+  return found(await selectUnitTypes(scope).where('t.id', '=', id).executeTakeFirst());
+}
+
+const columns = (input: UnitTypeInput) => ({
+  name: input.name,
+  description: input.description,
+  bedrooms: input.bedrooms,
+  bathrooms: input.bathrooms,
+  square_feet: input.squareFeet,
+  market_rent_cents: input.marketRentCents,
+});
+
+export async function createUnitType(scope: CommunityScope, input: UnitTypeInput): Promise<UnitType> {
+  const row = await translate(
+    () =>
+      scope.db
+        .insertInto('unit_types')
+        .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getUnitType(scope, row.id);
+}
+
+export async function updateUnitType(scope: CommunityScope, id: string, input: UnitTypeInput): Promise<UnitType> {
+  const row = await updateInCommunity(
+    scope,
+    'unit_types',
+    id,
+    { ...columns(input), updated_at: scope.now },
+    { unique: 'CBR_NAME_TAKEN' },
+  );
+  return getUnitType(scope, row.id);
+}
+
+export async function deleteUnitType(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  return deleteInCommunity(scope, 'unit_types', id, { foreignKey: 'CBR_UNIT_TYPE_IN_USE' });
+}
+
+/** Gives every listed unit this type in one statement: all of them exist in the community, or nothing changes. */
+export async function assignUnits(
+  scope: CommunityScope,
+  unitTypeId: string,
+  unitIds: string[],
+): Promise<{ unitTypeId: string; assigned: number }> {
+  await getUnitType(scope, unitTypeId);
+  const unique = [...new Set(unitIds)];
+  const updated = await scope.db
+    .updateTable('units')
+    .set({ unit_type_id: unitTypeId, updated_at: scope.now })
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('id', 'in', unique)
+    .returning('id')
+    .execute();
+  // A unit of another community or customer is invisible here: refuse the whole request.
+  if (updated.length !== unique.length) throw new AppError('CBR_REFERENCE_NOT_FOUND');
+  return { unitTypeId, assigned: updated.length };
+}

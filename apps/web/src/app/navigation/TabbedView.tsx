@@ -1,0 +1,114 @@
+import { Stack, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useNavigate } from 'react-router';
+import { useLayoutVersion } from '../layout/layoutVersion.tsx';
+import { type AccessEnv, passesGates } from '../routing/access.ts';
+import { useCurrentRoute } from '../routing/currentRoute.ts';
+import { fillPath, type RouteDef } from '../routing/route.ts';
+import { routeTable } from '../routing/table.ts';
+import { useAccessEnv } from '../routing/useAccessEnv.ts';
+
+/**
+ * The tabs of a tabbed view: nonStacked routes declaring `tabOf: parent`, minus those failing their gates.
+ * They come in table order starting from the parent, wrapping round: the parent's own area declares its
+ * tabs after it, and tabs that other areas lend it (declared elsewhere in the table) follow those.
+ */
+export function visibleTabs(routes: readonly RouteDef[], parent: string, env: AccessEnv): RouteDef[] {
+  const start = Math.max(
+    0,
+    routes.findIndex((r) => r.name === parent),
+  );
+  const ordered = [...routes.slice(start), ...routes.slice(0, start)];
+  return ordered.filter((r) => r.tabOf === parent && r.nonStacked && passesGates(r, env));
+}
+
+/** Where the parent's own page sends the user: its first permitted tab, else not-authorized. */
+export function tabbedIndexTarget(
+  routes: readonly RouteDef[],
+  parent: string,
+  params: Readonly<Record<string, string | undefined>>,
+  env: AccessEnv,
+): string {
+  const first = visibleTabs(routes, parent, env)[0];
+  return first ? fillPath(first.path, params) : '/not-authorized';
+}
+
+/** The tab bar (V2) or sidebar (V3) beside the open tab's page; `value` is the open tab's route name. */
+export function TabbedLayout({
+  tabs,
+  value,
+  vertical,
+  onSelect,
+  children,
+}: {
+  tabs: readonly RouteDef[];
+  value: string | null;
+  vertical: boolean;
+  onSelect: (name: string) => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const list = (
+    <Tabs
+      value={value}
+      orientation={vertical ? 'vertical' : 'horizontal'}
+      onChange={(name) => name && onSelect(name)}
+      data-testid="tabbed-view"
+      variant={vertical ? 'pills' : 'default'}
+      // A sidebar: every entry as wide as the column, its name at the start.
+      styles={vertical ? { root: { width: '100%' }, list: { flex: 1 }, tabLabel: { textAlign: 'start' } } : undefined}
+    >
+      <Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.name} value={tab.name}>
+            {tab.title ? intl.formatMessage(tab.title) : tab.name}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+  return vertical ? (
+    <div style={{ display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: 'var(--mantine-spacing-lg)' }}>
+      <div>{list}</div>
+      <div>{children}</div>
+    </div>
+  ) : (
+    <Stack gap="md">
+      {list}
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Tabs (V2) or a sidebar (V3) over the nonStacked children of `parent`, opening each tab by its
+ * route; the shell wraps every tab page in it.
+ */
+export function TabbedView({ parent, children }: { parent: string; children: ReactNode }) {
+  const env = useAccessEnv();
+  const navigate = useNavigate();
+  const { version } = useLayoutVersion();
+  const current = useCurrentRoute();
+  const tabs = visibleTabs(routeTable, parent, env);
+  const select = (name: string) => {
+    const tab = tabs.find((t) => t.name === name);
+    if (tab) navigate(fillPath(tab.path, current?.params));
+  };
+  return (
+    <TabbedLayout tabs={tabs} value={current?.route.name ?? null} vertical={version === 'V3'} onSelect={select}>
+      {children}
+    </TabbedLayout>
+  );
+}
+
+/**
+ * The page of a tabbed parent route: sends the user to its first permitted tab (the spec's redirect
+ * when no tab matches). Register it as the parent's page: `load: () => import('…/TabbedView.tsx')`.
+ */
+export default function TabbedIndex() {
+  const env = useAccessEnv();
+  const current = useCurrentRoute();
+  if (!current) return null;
+  return <Navigate to={tabbedIndexTarget(routeTable, current.route.name, current.params, env)} replace />;
+}

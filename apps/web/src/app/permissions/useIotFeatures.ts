@@ -1,0 +1,34 @@
+import { iotPermissions } from '@lintel/contracts';
+import type { CheckFeatures } from '@lintel/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { type CallContext, call } from '../api/client.ts';
+
+const OFF: CheckFeatures = Object.freeze({});
+
+/**
+ * The community's IoT switches (firekey, si_integration, energyManagement) from IoT's permission
+ * read, as the feature flags the smart-building gates check. Asked only when the community is
+ * licensed for IOT; refreshed with the permissions. A failed read leaves every switch off.
+ */
+export function useIotFeatures(enabled: boolean, context: CallContext, userId: string, refreshMs: number) {
+  const query = useQuery({
+    queryKey: ['permissions', 'iot', userId, context.customerId, context.communityId],
+    enabled: enabled && context.customerId !== null && context.communityId !== null,
+    refetchInterval: refreshMs,
+    retry: 1,
+    queryFn: async ({ signal }): Promise<CheckFeatures> => {
+      try {
+        const { settings } = await call(iotPermissions.read, { context, signal });
+        return {
+          fireKey: settings.firekey,
+          sensorIndustries: settings.si_integration,
+          energyManagement: settings.energyManagement,
+        };
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') throw error;
+        return OFF;
+      }
+    },
+  });
+  return query.data ?? OFF;
+}

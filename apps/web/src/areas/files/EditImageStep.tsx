@@ -1,0 +1,131 @@
+import type { ManagerFile } from '@lintel/contracts/files';
+import { Button, Group, Loader, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import ReactCrop, { type PercentCrop } from 'react-image-crop';
+import { useIntl } from 'react-intl';
+import 'react-image-crop/dist/ReactCrop.css';
+import type { CallContext } from '../../app/api/client.ts';
+import { fetchFileInfo, useUpdateFile } from './api.ts';
+import type { FileManagerConfig } from './config.ts';
+import { CROP_EDITOR_HEIGHT, exportImage, ROTATE_STEP, ZOOM_STEP } from './crop.ts';
+import { filesMessages as m } from './messages.ts';
+
+/** The edit-image step: the stored image in an editor (crop, rotate by 45°, zoom by 0.2) with cancel and save. */
+export function EditImageStep({
+  config,
+  context,
+  fileId,
+  onSaved,
+  onClose,
+}: {
+  config: FileManagerConfig;
+  context: CallContext;
+  fileId: string;
+  onSaved: (files: ManagerFile[]) => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const update = useUpdateFile(context);
+  const [src, setSrc] = useState<string | null>(null);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [rotate, setRotate] = useState(0);
+  const [zoom, setZoom] = useState(1);
+  const image = useRef<HTMLImageElement>(null);
+  // The parent's close handler changes on every render; the fetch must run once per file.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    let live = true;
+    fetchFileInfo(context, fileId)
+      .then((info) => {
+        if (!live) return;
+        if (!info.base64) {
+          notifications.show({ color: 'red', message: intl.formatMessage(m.noBase64) });
+          closeRef.current();
+          return;
+        }
+        setSrc(`data:${info.type};base64,${info.base64}`);
+      })
+      .catch(() => {
+        if (!live) return;
+        notifications.show({ color: 'red', message: intl.formatMessage(m.fetchError) });
+        closeRef.current();
+      });
+    return () => {
+      live = false;
+    };
+  }, [context, fileId, intl]);
+
+  const save = async () => {
+    if (!image.current) return;
+    try {
+      const base64 = exportImage(image.current, crop ?? null, { rotate, zoom });
+      const answer = await update.mutateAsync({ fileId, base64 });
+      onSaved(answer.data);
+    } catch {
+      notifications.show({ color: 'red', message: intl.formatMessage(m.updateError) });
+      onClose();
+    }
+  };
+
+  if (!src) return <Loader />;
+  return (
+    <Stack>
+      <div
+        style={{
+          height: CROP_EDITOR_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+          background: '#f1f3f5',
+        }}
+      >
+        <ReactCrop
+          crop={crop}
+          aspect={config.uploader.cropperOptions?.aspectRatio}
+          onChange={(_pixel, percent) => setCrop(percent)}
+        >
+          <img
+            ref={image}
+            src={src}
+            alt=""
+            style={{
+              maxHeight: CROP_EDITOR_HEIGHT,
+              maxWidth: '100%',
+              transform: `rotate(${rotate}deg) scale(${zoom})`,
+            }}
+          />
+        </ReactCrop>
+      </div>
+      <Group gap="xs">
+        <Button size="xs" variant="default" onClick={() => setRotate((r) => r - ROTATE_STEP)}>
+          {intl.formatMessage(m.rotateLeft)}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setRotate((r) => r + ROTATE_STEP)}>
+          {intl.formatMessage(m.rotateRight)}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setZoom((z) => Math.round((z + ZOOM_STEP) * 10) / 10)}>
+          {intl.formatMessage(m.zoomIn)}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setZoom((z) => Math.max(ZOOM_STEP, Math.round((z - ZOOM_STEP) * 10) / 10))}
+        >
+          {intl.formatMessage(m.zoomOut)}
+        </Button>
+      </Group>
+      <Group justify="flex-end">
+        <Button variant="subtle" color="gray" onClick={onClose}>
+          {intl.formatMessage(m.cancel)}
+        </Button>
+        <Button loading={update.isPending} onClick={() => void save()}>
+          {intl.formatMessage(m.save)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import type { NotificationsConfig } from '@lintel/contracts/notifications';
+import { ActionFooter, Form, useConfirm, useSchemaForm, useToast } from '@lintel/ui';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { CallContext } from '../../../app/api/client.ts';
+import { useWorkContext } from '../../../app/context/WorkContext.tsx';
+import { matchUrl } from '../../../app/routing/table.ts';
+import { useNotificationsConfigQuery, useSaveNotificationsConfigMutation } from '../api/settings.ts';
+import { notificationMessages as m } from '../messages.ts';
+import { CategorySettings } from './CategorySettings.tsx';
+import { indexByEvent, type SettingsForm, settingsForm, toSettingsForm } from './settingsForm.ts';
+import { useCloseSettings } from './useCloseSettings.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
+
+const SCREEN_ROUTES = new Set(['community.settings.notifications', 'community.settings.notifications.audience']);
+/** The audience modal opens over this screen, which stays mounted with the user's changes. */
+const staysOnScreen = (pathname: string) => SCREEN_ROUTES.has(matchUrl(pathname)?.route.name ?? '');
+
+function SettingsEditor({ ctx, config }: { ctx: CallContext; config: NotificationsConfig }) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const close = useCloseSettings();
+  const save = useSaveNotificationsConfigMutation(ctx);
+  const form = useSchemaForm(settingsForm, { defaultValues: toSettingsForm(config) });
+  const dirty = form.formState.isDirty;
+  const guard = useLeaveGuard(dirty, staysOnScreen);
+  // The events are the catalogue's, so their places in the form never change.
+  const indexOf = useMemo(() => indexByEvent(form.getValues()), [form]);
+
+  // Spec part 1 sections 4 and 5: a clean form just closes; a dirty one asks before it is saved.
+  const submit = async (values: SettingsForm) => {
+    if (!form.formState.isDirty) return close();
+    const yes = await confirm({
+      id: 'notification-settings-save',
+      confirmationMessage: m.saveTitle,
+      confirmBtnText: m.yesSave,
+      cancelBtnText: m.noGoBack,
+      confirmationType: 'success',
+    });
+    if (!yes) return;
+    try {
+      const saved = await save.mutateAsync(values.configs);
+      form.reset(toSettingsForm(saved));
+      toast.success(m.saved);
+      guard.release();
+      close();
+    } catch (error) {
+      // The switches stay as the user set them.
+      toast.error(error);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} data-testid="notification-settings" data-dirty={dirty}>
+      <Stack gap="lg">
+        {config.map((group) => (
+          <CategorySettings key={group.category.id} group={group} indexOf={indexOf} />
+        ))}
+      </Stack>
+      <ActionFooter
+        primary={{ label: m.save, type: 'submit', loading: save.isPending }}
+        secondary={{ label: m.cancel, onClick: close }}
+      />
+    </Form>
+  );
+}
+
+/**
+ * community.settings.notifications, the 'notification' tab of community settings (the shell draws the
+ * title and the tabs): the e-mail switches of each event and each category's audience.
+ */
+export default function NotificationSettingsPage() {
+  const intl = useIntl();
+  const { callContext } = useWorkContext();
+  const config = useNotificationsConfigQuery(callContext);
+  return (
+    <Stack gap="lg" maw={1100}>
+      {config.isError ? (
+        <Alert color="red" variant="light" title={intl.formatMessage(m.settingsFailed)}>
+          <Text size="sm">{config.error.message}</Text>
+          <Button mt="sm" size="xs" variant="light" onClick={() => void config.refetch()}>
+            {intl.formatMessage(m.refresh)}
+          </Button>
+        </Alert>
+      ) : !config.data ? (
+        <Skeleton h={320} data-testid="notification-settings-loading" />
+      ) : config.data.length === 0 ? (
+        <Text c="dimmed">{intl.formatMessage(m.settingsEmpty)}</Text>
+      ) : (
+        <SettingsEditor key={callContext.communityId} ctx={callContext} config={config.data} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+/** Texts of the unit amenity screens (unit amenities, amenity details, amenity group). */
+export const amenityMessages = defineMessages({
+  unitTitle: { id: 'spaces.amenities.unit.title', defaultMessage: 'unit amenities' },
+  detailsTitle: { id: 'spaces.amenities.details.title', defaultMessage: 'amenity details' },
+  groupTitle: { id: 'spaces.amenities.group.title', defaultMessage: 'amenity group' },
+  assigned: { id: 'spaces.amenities.unit.assigned', defaultMessage: 'Amenities of unit {name}' },
+  choose: { id: 'spaces.amenities.unit.choose', defaultMessage: 'Choose amenities' },
+  noGroup: { id: 'spaces.amenities.noGroup', defaultMessage: 'Other' },
+  emptyUnit: { id: 'spaces.amenities.unit.empty', defaultMessage: 'no amenities yet' },
+  emptyCommunity: { id: 'spaces.amenities.community.empty', defaultMessage: 'no unit amenities yet' },
+  emptyGroup: { id: 'spaces.amenities.group.empty', defaultMessage: 'no amenities in this group yet' },
+  emptyUnits: { id: 'spaces.amenities.details.noUnits', defaultMessage: 'no units have this amenity yet' },
+  failed: { id: 'spaces.amenities.failed', defaultMessage: 'The amenities could not be loaded.' },
+  amenityFailed: { id: 'spaces.amenities.details.failed', defaultMessage: 'The amenity could not be loaded.' },
+  groupFailed: { id: 'spaces.amenities.group.failed', defaultMessage: 'The amenity group could not be loaded.' },
+  select: { id: 'spaces.amenities.unit.select', defaultMessage: 'select {name}' },
+  save: { id: 'spaces.amenities.unit.save', defaultMessage: 'Save' },
+  saved: { id: 'spaces.amenities.unit.saved', defaultMessage: 'Amenities saved' },
+  unsaved: { id: 'spaces.amenities.unit.unsaved', defaultMessage: 'Unsaved changes' },
+  group: { id: 'spaces.amenities.field.group', defaultMessage: 'Group' },
+  description: { id: 'spaces.amenities.field.description', defaultMessage: 'Description' },
+  unitCount: { id: 'spaces.amenities.field.unitCount', defaultMessage: 'Units' },
+  unitsWithAmenity: { id: 'spaces.amenities.details.units', defaultMessage: 'Units with this amenity' },
+  amenitiesOfGroup: { id: 'spaces.amenities.group.amenities', defaultMessage: 'Amenities in this group' },
+  openAmenity: { id: 'spaces.amenities.openAmenity', defaultMessage: 'open amenity {name}' },
+  openGroup: { id: 'spaces.amenities.openGroup', defaultMessage: 'open group {name}' },
+  openUnit: { id: 'spaces.amenities.openUnit', defaultMessage: 'open unit {name}' },
+  unitsCount: { id: 'spaces.amenities.unitsCount', defaultMessage: '{count, plural, one {# unit} other {# units}}' },
+});

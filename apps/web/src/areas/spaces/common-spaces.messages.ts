@@ -1,0 +1,41 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+/** Common and maintenance areas (business purposes COMMON_AREA and MAINTENANCE_AREA). */
+export const commonSpaceMessages = defineMessages({
+  createTitle: { id: 'spaces.commonSpace.create.title', defaultMessage: 'new area' },
+  detailsTitle: { id: 'spaces.commonSpace.details.title', defaultMessage: 'area details' },
+  newCommonArea: { id: 'spaces.commonSpace.create.common', defaultMessage: 'new common area' },
+  newMaintenanceArea: { id: 'spaces.commonSpace.create.maintenance', defaultMessage: 'new maintenance area' },
+  commonAreas: { id: 'spaces.commonSpace.tab.common', defaultMessage: 'Common areas' },
+  maintenanceAreas: { id: 'spaces.commonSpace.tab.maintenance', defaultMessage: 'Maintenance areas' },
+  tabWithCount: { id: 'spaces.commonSpace.tab.count', defaultMessage: '{label} ({count})' },
+  commonArea: { id: 'spaces.commonSpace.purpose.common', defaultMessage: 'Common area' },
+  maintenanceArea: { id: 'spaces.commonSpace.purpose.maintenance', defaultMessage: 'Maintenance area' },
+  businessPurpose: { id: 'spaces.commonSpace.field.businessPurpose', defaultMessage: 'Business purpose' },
+  name: { id: 'spaces.commonSpace.field.name', defaultMessage: 'Name' },
+  building: { id: 'spaces.commonSpace.field.building', defaultMessage: 'Building' },
+  buildingHint: {
+    id: 'spaces.commonSpace.field.buildingHint',
+    defaultMessage: 'Leave empty for an area outside the buildings',
+  },
+  selectBuilding: { id: 'spaces.commonSpace.field.selectBuilding', defaultMessage: 'no building' },
+  floor: { id: 'spaces.commonSpace.field.floor', defaultMessage: 'Floor' },
+  squareFeet: { id: 'spaces.commonSpace.field.squareFeet', defaultMessage: 'Square feet' },
+  description: { id: 'spaces.commonSpace.field.description', defaultMessage: 'Description' },
+  none: { id: 'spaces.commonSpace.none', defaultMessage: 'none' },
+  search: { id: 'spaces.commonSpace.search', defaultMessage: 'Search areas' },
+  emptyCommon: { id: 'spaces.commonSpace.emptyCommon', defaultMessage: 'no common areas yet' },
+  emptyMaintenance: { id: 'spaces.commonSpace.emptyMaintenance', defaultMessage: 'no maintenance areas yet' },
+  noResults: { id: 'spaces.commonSpace.noResults', defaultMessage: 'no results' },
+  listFailed: { id: 'spaces.commonSpace.listFailed', defaultMessage: 'The areas could not be loaded.' },
+  failed: { id: 'spaces.commonSpace.failed', defaultMessage: 'The area could not be loaded.' },
+  unknownPurpose: {
+    id: 'spaces.commonSpace.unknownPurpose',
+    defaultMessage: 'There is no business purpose {purpose}. Open the area from the community structure.',
+  },
+  save: { id: 'spaces.commonSpace.save', defaultMessage: 'Save' },
+  edit: { id: 'spaces.commonSpace.edit', defaultMessage: 'Edit' },
+  cancel: { id: 'spaces.commonSpace.cancel', defaultMessage: 'Cancel' },
+  created: { id: 'spaces.commonSpace.created', defaultMessage: 'Area {name} added' },
+  saved: { id: 'spaces.commonSpace.saved', defaultMessage: 'Area saved' },
+});

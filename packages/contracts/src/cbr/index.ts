@@ -1,0 +1,10 @@
+export * as amenities from './amenities.ts';
+export * as appliances from './appliances.ts';
+export * as buildings from './buildings.ts';
+export * as commonSpaces from './common-spaces.ts';
+export * as floorPlans from './floor-plans.ts';
+export * as locations from './locations.ts';
+export * as parking from './parking.ts';
+export * from './shared.ts';
+export * as unitTypes from './unit-types.ts';
+export * as units from './units.ts';

@@ -1,0 +1,2 @@
+export * as pricingMatrix from './pricing-matrix.ts';
+export * as unitStatuses from './unit-statuses.ts';

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+/** Months of a lease term a premium applies to. */
+export const MATRIX_MONTH_MIN = 1;
+export const MATRIX_MONTH_MAX = 36;
+/** Spec part 1 section 9: the list of unit types is read with limit 1000; titles name at most 3. */
+export const UNIT_TYPES_LIST_LIMIT = 1000;
+export const MATRIX_TITLE_MAX_NAMES = 3;
+
+/** A premium is a percentage of the rent, or a currency amount (integer cents). */
+export const premiumTypes = ['percent', 'amount'] as const;
+export const premiumType = z.enum(premiumTypes);
+export type PremiumType = z.infer<typeof premiumType>;
+
+export const matrixRow = z
+  .strictObject({
+    month: z.number().int().min(MATRIX_MONTH_MIN).max(MATRIX_MONTH_MAX),
+    premiumType,
+    /** Percent with up to two decimals (-100 to 1000), or cents (integer, up to 1,000,000.00). */
+    premiumValue: z.number(),
+  })
+  .superRefine((row, ctx) => {
+    const v = row.premiumValue;
+    if (row.premiumType === 'percent') {
+      if (v < -100 || v > 1000 || Math.round(v * 100) !== v * 100)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['premiumValue'],
+          message: 'a percentage from -100 to 1000 with at most 2 decimals',
+        });
+    } else if (!Number.isInteger(v) || Math.abs(v) > 100_000_000) {
+      ctx.addIssue({ code: 'custom', path: ['premiumValue'], message: 'an amount in cents up to 1,000,000.00' });
+    }
+  });
+export type MatrixRow = z.infer<typeof matrixRow>;
+
+export const matrixBody = z.strictObject({
+  matrix: z.strictObject({
+    rows: z
+      .array(matrixRow)
+      .min(1, 'add at least one month')
+      .max(MATRIX_MONTH_MAX)
+      .refine((rows) => new Set(rows.map((r) => r.month)).size === rows.length, 'each month only once'),
+  }),
+  unitTypeIds: z.array(z.uuid()).max(UNIT_TYPES_LIST_LIMIT),
+});
+export type MatrixBody = z.infer<typeof matrixBody>;
+
+export const pricingMatrix = z.object({
+  id: z.uuid(),
+  matrix: z.object({ rows: z.array(z.object({ month: z.number(), premiumType, premiumValue: z.number() })) }),
+  unitTypes: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type PricingMatrix = z.infer<typeof pricingMatrix>;
+
+const view = { auth: 'session', tenant: 'community', permission: { key: 'CBR_UNIT_TYPES_VIEW' } } as const;
+/** No separate pricing-matrix key exists: creating and editing matrices counts as unit type work. */
+const write = { auth: 'session', tenant: 'community', permission: { key: 'CBR_UNIT_TYPES_CREATE' } } as const;
+
+export const list = defineEndpoint({
+  id: 'pricingMatrix.list',
+  method: 'GET',
+  path: '/api/pricing-matrices',
+  summary: 'The pricing matrices of the community, each with its rows and unit types.',
+  access: view,
+  response: z.object({ content: z.array(pricingMatrix) }),
+});
+
+export const get = defineEndpoint({
+  id: 'pricingMatrix.get',
+  method: 'GET',
+  path: '/api/pricing-matrices/:matrixId',
+  summary: 'One pricing matrix.',
+  access: view,
+  params: z.strictObject({ matrixId: z.uuid() }),
+  response: pricingMatrix,
+});
+
+export const create = defineEndpoint({
+  id: 'pricingMatrix.create',
+  method: 'POST',
+  path: '/api/pricing-matrices',
+  summary: 'Creates a pricing matrix and assigns it to the given unit types (taking them from any other matrix).',
+  access: write,
+  body: matrixBody,
+  response: pricingMatrix,
+  status: 201,
+  idempotent: true,
+});
+
+export const update = defineEndpoint({
+  id: 'pricingMatrix.update',
+  method: 'PUT',
+  path: '/api/pricing-matrices/:matrixId',
+  summary: "Replaces a matrix's rows and its unit types.",
+  access: write,
+  params: z.strictObject({ matrixId: z.uuid() }),
+  body: matrixBody,
+  response: pricingMatrix,
+});
+
+export const unitTypeWithMatrix = z.object({ id: z.uuid(), name: z.string(), pricingMatrixId: z.uuid().nullable() });
+export type UnitTypeWithMatrix = z.infer<typeof unitTypeWithMatrix>;
+
+export const unitTypesWithPricingMatrix = defineEndpoint({
+  id: 'pricingMatrix.unitTypes',
+  method: 'GET',
+  path: '/api/unit-types-with-pricing-matrix',
+  summary: 'Every unit type of the community (up to 1000) with the matrix it has, if any (the banners count these).',
+  access: view,
+  response: z.object({ content: z.array(unitTypeWithMatrix), totalElements: z.number().int() }),
+});

@@ -1,0 +1,155 @@
+import { expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, screenshot, signIn } from '../lib/session.ts';
+import { useBrowser } from './setup.ts';
+
+const baseUrl = inject('baseUrl');
+const b = useBrowser();
+
+it('community manager: signing out in one tab signs the other tab out within a second', async () => {
+  const { page, context } = b;
+  await signIn(page, baseUrl, 'manager@maple.demo');
+  await page.getByTestId('home-community').waitFor();
+  const other = await context.newPage();
+  await other.goto(baseUrl);
+  await other.getByTestId('home-community').waitFor();
+
+  // Timestamps taken inside the pages (one machine clock), so the browser driver's own latency does not count.
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('[data-testid="logout"]')) {
+          (window as unknown as { clickedAt: number }).clickedAt = Date.now();
+        }
+      },
+      true,
+    );
+  });
+  const signedOutAt = other.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if ([...document.querySelectorAll('h2')].some((h) => h.textContent === 'Sign in to Lintel')) {
+            observer.disconnect();
+            resolve(Date.now());
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('logout').click();
+  const elapsed =
+    (await signedOutAt) - (await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt));
+  expect(elapsed).toBeLessThan(1000);
+  await other.getByRole('heading', { name: 'Sign in to Lintel' }).waitFor();
+  await screenshot(other, 'auth-cross-tab-signed-out');
+});
+
+it('community manager: signing in in one tab reloads the other tab within a second', async () => {
+  const { page, context } = b;
+  await page.goto(`${baseUrl}/sign-in`);
+  const other = await context.newPage();
+  await other.goto(`${baseUrl}/sign-in`);
+  await other.getByRole('heading', { name: 'Sign in to Lintel' }).waitFor();
+  // A mark that only this document carries: a reload drops it.
+  await other.evaluate(() => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+  });
+  const reloaded = other.waitForEvent('load');
+
+  await page.getByLabel('Email or phone').fill('manager@maple.demo');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('home-community').waitFor();
+  await reloaded;
+  expect(await other.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  // Both times read inside the pages (one machine clock): the sign-in answer's arrival, and the reload's start.
+  const answeredAt = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => new URL(e.name).pathname === '/api/auth/sign-in') as PerformanceResourceTiming;
+    return performance.timeOrigin + entry.responseEnd;
+  });
+  const reloadStartedAt = await other.evaluate(() => performance.timeOrigin);
+  expect(reloadStartedAt - answeredAt).toBeGreaterThanOrEqual(0);
+  expect(reloadStartedAt - answeredAt).toBeLessThan(1000);
+  // The reloaded tab is signed in with the same session.
+  await other.getByTestId('home-community').waitFor();
+});
+
+it("community manager: a session ended on the server is found missing at the next call; the tab refreshes it, then every tab signs out with 'Your authenticated session has expired'", async () => {
+  const { page, context } = b;
+  await signIn(page, baseUrl, 'manager@maple.demo');
+  await page.getByTestId('home-community').waitFor();
+  const other = await context.newPage();
+  await other.goto(baseUrl);
+  await other.getByTestId('home-community').waitFor();
+  const refreshed = page.waitForRequest(
+    (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/auth/session',
+  );
+
+  // Ended on the server only, as a sign-out on another device would: the browser still holds the cookie.
+  const cookie = (await context.cookies()).find((c) => c.name === 'lintel_session')!;
+  const ended = await fetch(`${baseUrl}/api/auth/sign-out`, {
+    method: 'POST',
+    headers: { cookie: `lintel_session=${cookie.value}`, origin: baseUrl },
+  });
+  expect(ended.status).toBe(204);
+  await page.getByTestId('left-nav').locator('[data-route="cbr.living.communityStructure"]').click();
+
+  await refreshed;
+  await expect.poll(() => page.getByTestId('flash').textContent()).toBe('Your authenticated session has expired');
+  await page.getByRole('heading', { name: 'Sign in to Lintel' }).waitFor();
+  await other.getByRole('heading', { name: 'Sign in to Lintel' }).waitFor();
+  await screenshot(page, 'auth-session-expired');
+});
+
+it('community manager: a 401 while the session is still there is refreshed away; the tab stays signed in', async () => {
+  const { page } = b;
+  await signIn(page, baseUrl, 'manager@maple.demo');
+  await page.getByTestId('home-community').waitFor();
+  // One answer says the session is missing although it is not (a stale proxy, say).
+  let refused = 0;
+  await page.route(
+    (url) => url.pathname === '/api/units',
+    async (route) => {
+      if (refused++ > 0) return route.continue();
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'AUTH_REQUIRED', message: 'Your authenticated session has expired' }),
+      });
+    },
+  );
+  const refreshed = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/auth/session',
+  );
+  await page.getByTestId('left-nav').locator('[data-route="cbr.living.communityStructure"]').click();
+  expect((await refreshed).status()).toBe(200);
+  // The refreshed tab asks again and shows the list.
+  await page.getByTestId('unit-row').first().waitFor();
+  expect(refused).toBeGreaterThanOrEqual(2);
+  expect(await page.getByRole('heading', { name: 'Sign in to Lintel' }).count()).toBe(0);
+});
+
+it('community manager: idle for 3600000 ms, the tab signs out with the time-out flash', async () => {
+  const { page } = b;
+  await page.clock.install();
+  await signIn(page, baseUrl, 'manager@maple.demo');
+  await page.getByTestId('home-community').waitFor();
+  await page.clock.fastForward(3_600_000);
+  await expect
+    .poll(() => page.getByTestId('flash').textContent())
+    .toBe('your session has timed out, please login to continue');
+  await screenshot(page, 'auth-idle-flash');
+});
+
+it('community manager: an authenticated visit to /reset-password goes home', async () => {
+  const { page } = b;
+  await signIn(page, baseUrl, 'manager@maple.demo');
+  await page.getByTestId('home-community').waitFor();
+  await page.goto(`${baseUrl}/reset-password`);
+  await page.getByTestId('home-community').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+});

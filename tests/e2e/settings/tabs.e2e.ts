@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pagePerTest } from '../lib/browser.ts';
+import { screenshot, signIn } from '../lib/session.ts';
+
+const baseUrl = inject('baseUrl');
+let page: Page;
+const consoleErrors: string[] = [];
+
+pagePerTest({ width: 1280, height: 900 }, consoleErrors, (opened) => {
+  ({ page } = opened);
+});
+
+const ALL_TABS = ['unit statuses', 'pricing matrix', 'notification'];
+const tabList = () => page.getByTestId('tabbed-view').getByRole('tablist');
+const tab = (name: string) => tabList().getByRole('tab', { name, exact: true });
+const tabNames = () => tabList().getByRole('tab').allTextContents();
+
+async function openSettings(email: string, path = '/community-settings') {
+  await signIn(page, baseUrl, email);
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByTestId('home-community').waitFor();
+  await page.goto(`${baseUrl}${path}`);
+}
+
+/** Waits for a tab to be the open one and its page to be drawn. */
+async function onTab(name: string, path: string, pageTestId: string) {
+  await page.waitForURL(`${baseUrl}/community-settings/${path}`);
+  await tabList().getByRole('tab', { name, exact: true, selected: true }).waitFor();
+  await page.getByTestId(pageTestId).waitFor();
+}
+
+async function box(locator: ReturnType<Page['getByTestId']>) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not visible');
+  return found;
+}
+
+async function paletteResults(query: string): Promise<string[]> {
+  await page.keyboard.press('Control+K');
+  const search = page.getByRole('textbox', { name: 'Search screens' });
+  await search.waitFor();
+  await search.fill(query);
+  await page.waitForTimeout(300);
+  const labels = await page.locator('.mantine-Spotlight-action').allTextContents();
+  await page.keyboard.press('Escape');
+  await search.waitFor({ state: 'hidden' });
+  return labels;
+}
+
+describe('community settings tabs', () => {
+  it('community manager: lands on the first tab, under one title, and moves between the tabs in order', async () => {
+    await openSettings('manager@maple.demo');
+    await onTab('unit statuses', 'unit-statuses', 'unit-statuses');
+    expect(await tabNames()).toEqual(ALL_TABS);
+    expect(await tabList().getAttribute('aria-orientation')).toBe('horizontal');
+    // The settings title is the only page title, and it sits above the tab bar.
+    expect(await page.getByTestId('page-title').textContent()).toBe('community settings');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const title = await box(page.getByTestId('page-title'));
+    expect(title.y + title.height).toBeLessThanOrEqual((await box(page.getByTestId('tabbed-view'))).y);
+    await screenshot(page, 'settings-tabs-v2-unit-statuses');
+
+    await tab('pricing matrix').click();
+    await onTab('pricing matrix', 'pricing-matrices', 'pricing-matrix');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await screenshot(page, 'settings-tabs-v2-pricing-matrix');
+
+    await tab('notification').click();
+    await onTab('notification', 'notifications', 'notification-settings');
+    expect(await page.getByTestId('page-title').textContent()).toBe('community settings');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'notification', exact: true }).count()).toBe(0);
+    await screenshot(page, 'settings-tabs-v2-notification');
+
+    // The menu entry stays lit on every tab.
+    const entry = page.getByTestId('left-nav').locator('[data-route="community.settings.index"]');
+    expect(await entry.getAttribute('aria-current')).toBe('page');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('community manager: Ctrl+K lists community settings once and its tabs no second time', async () => {
+    await openSettings('manager@maple.demo');
+    await onTab('unit statuses', 'unit-statuses', 'unit-statuses');
+    const found = await paletteResults('settings');
+    expect(found.filter((label) => label.includes('community settings'))).toHaveLength(1);
+    // The notification tab keeps its own entry: it is the way there for those without a section.
+    expect(found.filter((label) => label.includes('notification settings'))).toHaveLength(1);
+    expect(await paletteResults('unit statuses')).toEqual([]);
+    expect(await paletteResults('pricing matrix')).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('community manager: an unknown tab opens the first tab', async () => {
+    await openSettings('manager@maple.demo', '/community-settings/no-such-tab');
+    await onTab('unit statuses', 'unit-statuses', 'unit-statuses');
+    expect(await tabNames()).toEqual(ALL_TABS);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('community manager on the V3 (Beta) layout: the same tabs, as a sidebar beside the page', async () => {
+    await openSettings('manager@maple.demo');
+    await onTab('unit statuses', 'unit-statuses', 'unit-statuses');
+    await page.getByRole('switch', { name: 'V3 (Beta)' }).check();
+    await expect.poll(() => tabList().getAttribute('aria-orientation')).toBe('vertical');
+    expect(await tabNames()).toEqual(ALL_TABS);
+    // One above the other, left of the page, below the title (measured once the layout has settled).
+    const sidebarLayout = async () => {
+      const boxes = await Promise.all(ALL_TABS.map((name) => box(tab(name))));
+      const stacked = boxes.every(
+        (b, i) => i === 0 || (Math.abs(b.x - boxes[0]!.x) < 1 && b.y >= boxes[i - 1]!.y + boxes[i - 1]!.height - 1),
+      );
+      const sidebar = await box(tabList());
+      const content = await box(page.getByTestId('unit-statuses'));
+      const title = await box(page.getByTestId('page-title'));
+      return {
+        stacked,
+        besidePage: sidebar.x + sidebar.width <= content.x,
+        belowTitle: title.y + title.height <= sidebar.y,
+      };
+    };
+    await expect.poll(sidebarLayout).toEqual({ stacked: true, besidePage: true, belowTitle: true });
+    await screenshot(page, 'settings-tabs-v3-unit-statuses');
+
+    await tab('pricing matrix').click();
+    await onTab('pricing matrix', 'pricing-matrices', 'pricing-matrix');
+    expect(await tabList().getAttribute('aria-orientation')).toBe('vertical');
+    await screenshot(page, 'settings-tabs-v3-pricing-matrix');
+
+    await tab('notification').click();
+    await onTab('notification', 'notifications', 'notification-settings');
+    expect(await tabList().getAttribute('aria-orientation')).toBe('vertical');
+    await screenshot(page, 'settings-tabs-v3-notification');
+
+    await page.getByRole('switch', { name: 'V3 (Beta)' }).uncheck();
+    await expect.poll(() => tabList().getAttribute('aria-orientation')).toBe('horizontal');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('community viewer: every section as a tab, read-only', async () => {
+    await openSettings('viewer@maple.demo');
+    await onTab('unit statuses', 'unit-statuses', 'unit-statuses');
+    expect(await tabNames()).toEqual(ALL_TABS);
+    await page.getByTestId('settings-read-only').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('user without unit-status-settings view: no unit statuses tab; community settings opens on pricing matrix', async () => {
+    // The same manager, with the unit status settings grants left out of what the browser receives.
+    await page.route('**/api/identities/*/permissions', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { apps: { grants: { key: string }[] }[] };
+      for (const app of body.apps)
+        app.grants = app.grants.filter((g) => !g.key.startsWith('CBR_UNIT_STATUS_SETTINGS_'));
+      await route.fulfill({ response, json: body });
+    });
+    await openSettings('manager@maple.demo');
+    await onTab('pricing matrix', 'pricing-matrices', 'pricing-matrix');
+    expect(await tabNames()).toEqual(['pricing matrix', 'notification']);
+    await screenshot(page, 'settings-tabs-without-unit-statuses');
+
+    await page.goto(`${baseUrl}/community-settings/no-such-tab`);
+    await onTab('pricing matrix', 'pricing-matrices', 'pricing-matrix');
+    await page.goto(`${baseUrl}/community-settings/unit-statuses`);
+    await page.waitForURL(`${baseUrl}/not-authorized`);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,304 @@
+import axe from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pagePerTest } from '../lib/browser.ts';
+import { choose, screenshot, signIn } from '../lib/session.ts';
+
+const baseUrl = inject('baseUrl');
+let context: BrowserContext;
+let page: Page;
+const consoleErrors: string[] = [];
+
+pagePerTest({ width: 1280, height: 800 }, consoleErrors, (opened) => {
+  ({ context, page } = opened);
+});
+
+/** The menu's route names, once the entry `settled` shows (the grants have arrived). */
+async function menuEntries(settled = 'home'): Promise<string[]> {
+  const nav = page.getByTestId('left-nav');
+  await nav.locator(`[data-route="${settled}"]`).waitFor();
+  await page.waitForLoadState('networkidle');
+  return nav.locator('[data-route]').evaluateAll((els) => els.map((el) => el.getAttribute('data-route') ?? ''));
+}
+
+async function paletteResults(query: string): Promise<string[]> {
+  await page.keyboard.press('Control+K');
+  const search = page.getByRole('textbox', { name: 'Search screens' });
+  await search.waitFor();
+  await search.fill(query);
+  await page.waitForTimeout(300);
+  const labels = await page.locator('.mantine-Spotlight-action').allTextContents();
+  await page.keyboard.press('Escape');
+  await search.waitFor({ state: 'hidden' });
+  return labels;
+}
+
+/** Serious and critical axe violations on the page as it is now. */
+async function seriousViolations(): Promise<string[]> {
+  // Evaluated through the browser's protocol: the portal's CSP rightly refuses inline scripts.
+  await page.evaluate(axe.source);
+  const result = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page
+    const run = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return (run.violations as { id: string; impact: string; nodes: { target: string[] }[] }[]).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
+    }));
+  });
+  return result
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
+
+describe('shell: menu, guards, search and accessibility', () => {
+  it('super admin: a screen that needs a customer and a community names both when nothing is selected', async () => {
+    await signIn(page, baseUrl, 'super@lintel.demo');
+    await page.getByTestId('customer-selector').waitFor();
+    await page.goto(`${baseUrl}/spaces/living`);
+    const notice = page.getByTestId('missing-context');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      'please select a customer and a community to continue, then refresh the browser',
+    );
+    await choose(page, 'customer-selector', 'Acme Living');
+    await expect
+      .poll(() => notice.textContent(), { timeout: 15_000 })
+      .toBe('please select a community to continue, then refresh the browser');
+    await screenshot(page, 'shell-missing-context');
+  });
+
+  it('community manager: the menu shows the built screens the manager may open; a view-only user gets a smaller menu', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    const manager = await menuEntries('medias.index');
+    expect(manager).toContain('home');
+    expect(manager).toContain('cbr.living.communityStructure');
+    await screenshot(page, 'shell-menu-manager');
+    await context.clearCookies();
+    await signIn(page, baseUrl, 'viewer@maple.demo');
+    const viewer = await menuEntries('cbr.living.communityStructure');
+    await screenshot(page, 'shell-menu-viewer');
+    for (const entry of viewer) expect(manager).toContain(entry);
+    // The media gallery needs the digital-human or CMS permission, which the view-only role lacks.
+    expect(viewer).not.toContain('medias.index');
+    expect(viewer.length).toBeLessThan(manager.length);
+  });
+
+  it('view-only user: Ctrl+K finds a permitted screen but not the media gallery the manager finds', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await menuEntries('medias.index');
+    expect(await paletteResults('media gallery')).toEqual([expect.stringContaining('media gallery')]);
+    await context.clearCookies();
+    await signIn(page, baseUrl, 'viewer@maple.demo');
+    await menuEntries('cbr.living.communityStructure');
+    expect(await paletteResults('community struct')).toEqual([expect.stringContaining('Community structure')]);
+    expect(await paletteResults('media gallery')).toEqual([]);
+  });
+
+  it('community manager: Ctrl+K finds a permitted screen by its title and its flow name', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await menuEntries('cbr.living.communityStructure');
+    expect(await paletteResults('community struct')).toEqual([expect.stringContaining('Community structure')]);
+    expect(await paletteResults('living spaces')).toEqual([expect.stringContaining('Community structure')]);
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Search screens' }).fill('living spaces');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/spaces/living`);
+    await page.getByTestId('units-table').waitFor();
+  });
+
+  it('super admin: with nothing selected, Ctrl+K offers home but no screen whose permission check fails', async () => {
+    await signIn(page, baseUrl, 'super@lintel.demo');
+    await page.getByTestId('customer-selector').waitFor();
+    await menuEntries();
+    expect(await menuEntries()).toEqual(['home']);
+    expect(await paletteResults('community struct')).toEqual([]);
+    expect(await paletteResults('home')).toEqual([expect.stringContaining('Home')]);
+  });
+
+  it('community manager: Ctrl+K leaves out screens hidden from search (the unit and building modals)', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await menuEntries('cbr.living.communityStructure');
+    expect(await paletteResults('unit details')).toEqual([]);
+    expect(await paletteResults('building details')).toEqual([]);
+  });
+
+  it('community manager: the units list pages, searches and sorts on the server, with an empty state', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').locator('[data-route="cbr.living.communityStructure"]').click();
+    await page.getByTestId('unit-row').first().waitFor();
+    expect(await page.getByTestId('units-total').textContent()).toBe('Total: 120 items');
+    expect(await page.getByTestId('unit-row').count()).toBe(20);
+    await page.getByTestId('units-search').fill('b-2');
+    await expect
+      .poll(() => page.getByTestId('units-total').textContent(), { timeout: 15_000 })
+      .not.toBe('Total: 120 items');
+    const names = await page.locator('[data-testid="unit-row"] td:first-child').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase().startsWith('b-2')).toBe(true);
+    await page.getByTestId('units-search').fill('zzz');
+    await page.getByTestId('units-empty').waitFor();
+    expect(await page.getByTestId('units-empty').textContent()).toBe('no results');
+    await page.getByTestId('units-search').fill('');
+    await page.getByRole('button', { name: 'Sort by Market rent' }).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('sort=marketRentCents%2Casc');
+    await screenshot(page, 'shell-units-list');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('community manager: the V3 (Beta) layout choice is remembered after a reload', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    const layout = () => page.locator('[data-layout]').first().getAttribute('data-layout');
+    await page.getByRole('switch', { name: 'V3 (Beta)' }).check();
+    await expect.poll(layout, { timeout: 15_000 }).toBe('V3');
+    await page.reload();
+    await expect.poll(layout, { timeout: 15_000 }).toBe('V3');
+    await page.getByRole('switch', { name: 'V3 (Beta)' }).uncheck();
+    await expect.poll(layout, { timeout: 15_000 }).toBe('V2');
+  });
+
+  it('anyone: the sign-in screen and the shell have no serious accessibility violations (axe)', async () => {
+    await page.goto(`${baseUrl}/sign-in`);
+    await page.getByRole('heading', { name: 'Sign in to Lintel' }).waitFor();
+    expect(await seriousViolations()).toEqual([]);
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/spaces/living`);
+    await page.getByTestId('unit-row').first().waitFor();
+    expect(await seriousViolations()).toEqual([]);
+    await page.getByTestId('unit-row').first().getByRole('link').click();
+    await page.getByTestId('unit-name').waitFor();
+    await page.waitForTimeout(700);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('community manager: the shell in the en-XA pseudo-locale translates the menu and the page', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.getByText('en-XA', { exact: true }).click();
+    await page.goto(`${baseUrl}/spaces/living`);
+    await page.getByTestId('unit-row').first().waitFor();
+    const title = await page.getByTestId('page-title').textContent();
+    expect(title).not.toBe('Community structure');
+    expect(title).toMatch(/^\[.*\]$/);
+    await screenshot(page, 'shell-units-list-en-XA');
+  });
+});
+
+describe('shell: stacked modals live in the URL', () => {
+  it('community manager: opens a unit over the list, stacks its building, goes back, and a refresh keeps the stack', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').locator('[data-route="cbr.living.communityStructure"]').click();
+    await page.getByTestId('units-search').fill('b-3');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('q=b-3');
+    await expect.poll(() => page.getByTestId('unit-row').first().textContent(), { timeout: 15_000 }).toMatch(/^B-3/);
+    const listUrl = page.url();
+    const unitName = (await page.getByTestId('unit-row').first().getByRole('link').textContent()) ?? '';
+    await page.getByTestId('unit-row').first().getByRole('link').click();
+
+    // The first modal opens over the page, which stays as it was (search included).
+    const panel = page.getByTestId('modal-panel');
+    await page.getByTestId('unit-name').waitFor();
+    expect(await page.getByTestId('unit-name').textContent()).toBe(unitName);
+    expect(page.url()).toContain('/spaces/living/units/');
+    expect(await page.getByTestId('units-search').inputValue()).toBe('b-3');
+    expect(await page.getByTestId('modal-breadcrumbs').textContent()).toBe('unit details');
+
+    // A second modal stacks over it; the breadcrumbs show both.
+    await page.getByTestId('unit-building-link').click();
+    await page.getByTestId('building-name').waitFor();
+    expect(await page.getByTestId('building-name').textContent()).toBe('Building B');
+    expect(await page.getByTestId('modal-breadcrumbs').textContent()).toBe('unit details/building details');
+    await page.waitForTimeout(700);
+    await screenshot(page, 'shell-stacked-modals');
+
+    // A refresh restores the same stack over the same page.
+    await page.reload();
+    await page.getByTestId('building-name').waitFor();
+    expect(await page.getByTestId('modal-breadcrumbs').textContent()).toBe('unit details/building details');
+    expect(await page.getByTestId('units-search').inputValue()).toBe('b-3');
+
+    // Back pops to the unit; close then returns to the list as it was.
+    await page.getByTestId('modal-back').click();
+    await page.getByTestId('unit-name').waitFor();
+    expect(await page.getByTestId('modal-breadcrumbs').textContent()).toBe('unit details');
+
+    // After going back, a refresh keeps the shorter stack over the same page.
+    await page.reload();
+    await page.getByTestId('unit-name').waitFor();
+    expect(await page.getByTestId('modal-breadcrumbs').textContent()).toBe('unit details');
+    expect(await page.getByTestId('unit-name').textContent()).toBe(unitName);
+    expect(await page.getByTestId('units-search').inputValue()).toBe('b-3');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(listUrl);
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('units-search').inputValue()).toBe('b-3');
+
+    // The browser's back button walks the same history: the unit modal again.
+    await page.goBack();
+    await page.getByTestId('unit-name').waitFor();
+    expect(consoleErrors).toEqual([]);
+  }, 150_000);
+
+  it('community manager: back to a long list returns to where it was scrolled; a new visit starts at the top', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    const nav = page.getByTestId('left-nav');
+    await nav.locator('[data-route="cbr.living.communityStructure"]').click();
+    await page.getByTestId('unit-row').nth(19).waitFor();
+    // Past the arrival's own settling scroll (300 ms), then well inside the page's height.
+    await page.waitForTimeout(500);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.waitForTimeout(200);
+    await nav.locator('[data-route="home"]').click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goBack();
+    await page.getByTestId('unit-row').nth(19).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(400);
+    // Through the menu it is a new visit, at the top.
+    await nav.locator('[data-route="home"]').click();
+    await page.waitForURL(`${baseUrl}/`);
+    await nav.locator('[data-route="cbr.living.communityStructure"]').click();
+    await page.getByTestId('unit-row').nth(19).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }, 120_000);
+
+  it('community manager: a menu navigation closes every modal and drops the list filters', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    // Let the sign-in land before leaving the page, or the navigation cancels it.
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/spaces/living?q=a-1`);
+    await expect
+      .poll(() => page.getByTestId('units-total').textContent(), { timeout: 15_000 })
+      .not.toBe('Total: 120 items');
+    await page.getByTestId('unit-row').first().getByRole('link').click();
+    await page.getByTestId('unit-name').waitFor();
+    await page.getByTestId('unit-building-link').click();
+    await page.getByTestId('building-name').waitFor();
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Search screens' }).fill('home');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByTestId('modal-panel').waitFor({ state: 'detached' });
+    await page.getByTestId('left-nav').locator('[data-route="cbr.living.communityStructure"]').click();
+    await page.getByTestId('unit-row').first().waitFor();
+    expect(await page.getByTestId('units-search').inputValue()).toBe('');
+    expect(await page.getByTestId('units-total').textContent()).toBe('Total: 120 items');
+  }, 120_000);
+
+  it('community manager: a unit address opened directly shows the unit over the living-spaces list', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.getByTestId('left-nav').locator('[data-route="cbr.living.communityStructure"]').click();
+    await page.getByTestId('unit-row').first().getByRole('link').click();
+    await page.getByTestId('unit-name').waitFor();
+    const unitUrl = page.url();
+    const fresh = await context.newPage();
+    await fresh.goto(unitUrl);
+    await fresh.getByTestId('unit-name').waitFor();
+    await fresh.getByTestId('units-table').waitFor();
+    await fresh.getByTestId('modal-panel').getByRole('button', { name: 'Close' }).click();
+    await fresh.waitForURL(`${baseUrl}/spaces/living`);
+  }, 120_000);
+});

@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../lib/browser.ts';
+import { screenshot, signIn } from '../lib/session.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('unit types', () => {
+  it('community manager: creates a unit type, assigns two units to it and sees them on its details', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/spaces/unit-types`);
+    await page.getByTestId('unit-type-row').first().waitFor();
+    expect(await page.getByTestId('unit-type-row').count()).toBe(4);
+    await screenshot(page, 'structure-unit-types-list');
+
+    await page.getByText('add new unit type', { exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}/spaces/unit-types/create`);
+    const form = page.getByTestId('unit-type-form');
+    await form.getByLabel('Name').fill('Penthouse');
+    await form.getByLabel('Bedrooms').fill('3');
+    await form.getByLabel('Square feet').fill('1800');
+    await screenshot(page, 'structure-unit-type-create');
+    await page.getByTestId('unit-type-save').click();
+
+    await page.getByTestId('unit-type-details').waitFor();
+    expect(await page.getByTestId('unit-type-name').textContent()).toBe('Penthouse');
+    expect(await page.getByTestId('unit-type-no-units').textContent()).toBe('no units yet');
+
+    await page.getByRole('link', { name: 'assign unit types' }).click();
+    await page.getByTestId('unit-type-assign').waitFor();
+    await page.getByTestId('assign-search').fill('c-1');
+    await page.getByRole('checkbox', { name: 'select C-101' }).click();
+    await page.getByRole('checkbox', { name: 'select C-102' }).click();
+    await screenshot(page, 'structure-unit-type-assign');
+    await page.getByTestId('assign-submit').click();
+
+    await page.getByTestId('unit-type-units').waitFor();
+    await expect
+      .poll(() => page.getByTestId('unit-type-units').locator('li').allTextContents(), { timeout: 15_000 })
+      .toEqual(['C-101', 'C-102']);
+    await screenshot(page, 'structure-unit-type-details');
+  }, 90_000);
+
+  it('community viewer: sees the unit types but not the add button', async () => {
+    await signIn(page, baseUrl, 'viewer@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/spaces/unit-types`);
+    await page.getByTestId('unit-type-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('add new unit type', { exact: true }).count()).toBe(0);
+  }, 60_000);
+});
