@@ -72,6 +72,18 @@ it(`anyone: ${RUNS} random requests never show another tenant's rows or accept a
     roleId: idsByKind('role'),
     profileId: idsByKind('profile'),
     identityId: demoUsers.map((u) => userId(u.email)),
+    labelId: idsByKind('unit_status_label'),
+    matrixId: idsByKind('pricing_matrix'),
+    notificationId: idsByKind('notification'),
+    floorPlanId: idsByKind('floor_plan'),
+    commonSpaceId: idsByKind('common_space'),
+    applianceId: idsByKind('appliance'),
+    parkingSpaceId: idsByKind('parking_space'),
+    propertyId: idsByKind('location_property'),
+    spaceTypeId: idsByKind('space_type'),
+    fileId: idsByKind('file'),
+    amenityId: idsByKind('amenity'),
+    amenityGroupId: idsByKind('amenity_group'),
   };
   const reads = api.app.lintelRoutes.filter((r) => r.endpoint?.access.auth === 'session' && r.method === 'GET');
   expect(reads.length).toBeGreaterThan(5);
@@ -121,7 +133,9 @@ it(`anyone: ${RUNS} random requests never show another tenant's rows or accept a
     }),
   );
 
-  // The oracle must have had real answers to judge, not only refusals.
+  // The oracle must have had real answers to judge, not only refusals. About one run in ten answers
+  // rows; the floor sits far below that (a random count, so never at its mean) and still fails if
+  // the requests stop reaching data.
   let answersWithRows = 0;
   const malformed = (value: string | undefined) =>
     value !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -173,5 +187,5 @@ it(`anyone: ${RUNS} random requests never show another tenant's rows or accept a
     }),
     { numRuns: RUNS },
   );
-  expect(answersWithRows).toBeGreaterThan(RUNS / 10);
+  expect(answersWithRows).toBeGreaterThan(RUNS / 25);
 }, 600_000);
