@@ -4,7 +4,7 @@ import { SCALE_USER } from './client.ts';
 import { partMarker, recordPart, type SeededIds, seedMarker } from './seed.ts';
 
 /** Bump when the shape of the seeded feed changes: the next run seeds it again. */
-const LAYOUT = 1;
+const LAYOUT = 2;
 const BATCH = 10_000;
 const DAY_MS = 86_400_000;
 
@@ -86,8 +86,10 @@ async function seedFeed(client: pg.Client, ids: FeedIds & { userId: string; othe
          select $2, id, community, kind, "eventCode", type, title, html, priority, status, 'BENCH', "createdAt" from src
        )
        insert into notification_recipients (customer_id, user_id, notification_id, community_id, kind, created_at,
-                                            alert_sort, read, acknowledged_at)
-       select $2, $3, id, community, kind, "createdAt", "alertSort", read, case when read then "createdAt" end from src`,
+                                            alert_sort, read, acknowledged_at, event_code, search_title)
+       select $2, $3, id, community, kind, "createdAt", "alertSort", read, case when read then "createdAt" end,
+              "eventCode", lower(title)
+       from src`,
       [JSON.stringify(rows), ids.customerId, ids.userId],
     );
     await client.query('commit');

@@ -13,10 +13,23 @@ import type { CustomerScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
-/** Columns every read selects: the recipient row (r) joined to its message (n). */
-function baseQuery(scope: CustomerScope) {
+/** The recipient rows a user sees in the acting context: their own, in this community or customer-wide. */
+function recipientRows(scope: CustomerScope) {
   let query = scope.db
     .selectFrom('notification_recipients as r')
+    .where('r.customer_id', '=', scope.customerId)
+    .where('r.user_id', '=', scope.actor.userId);
+  // In a community, the feed shows that community's notifications and the customer-wide ones.
+  if (scope.communityId) {
+    const communityId = scope.communityId;
+    query = query.where((eb) => eb.or([eb('r.community_id', 'is', null), eb('r.community_id', '=', communityId)]));
+  }
+  return query;
+}
+
+/** Columns every read selects: the recipient row (r) joined to its message (n). */
+function withMessage(rows: ReturnType<typeof recipientRows>) {
+  return rows
     .innerJoin('notifications as n', (join) =>
       join.onRef('n.customer_id', '=', 'r.customer_id').onRef('n.id', '=', 'r.notification_id'),
     )
@@ -37,15 +50,11 @@ function baseQuery(scope: CustomerScope) {
       'n.processing_status as processingStatus',
       'n.tags',
       'n.origin_service_code as originServiceCode',
-    ])
-    .where('r.customer_id', '=', scope.customerId)
-    .where('r.user_id', '=', scope.actor.userId);
-  // In a community, the feed shows that community's notifications and the customer-wide ones.
-  if (scope.communityId) {
-    const communityId = scope.communityId;
-    query = query.where((eb) => eb.or([eb('r.community_id', 'is', null), eb('r.community_id', '=', communityId)]));
-  }
-  return query;
+    ]);
+}
+
+function baseQuery(scope: CustomerScope) {
+  return withMessage(recipientRows(scope));
 }
 
 export type NotificationRow = {
@@ -121,25 +130,35 @@ export interface FeedQuery extends ListQuery {
   unread?: 'true' | 'false';
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** A searched feed counts exactly up to this many rows of its window, and extrapolates beyond. */
+export const FEED_SEARCH_READ_LIMIT = 10_000;
 
-/** My notifications, newest first; createdFrom/createdTo bound the time, searchQuery matches the title. */
+/**
+ * My notifications, newest first; createdFrom/createdTo bound the time, searchQuery matches the
+ * title (case-insensitive substring). Every filter reads the recipient row alone (it carries the
+ * message's event code and lower-cased title), so the count never joins, and only the page's rows
+ * are joined to their messages.
+ */
 export async function listFeed(scope: CustomerScope, query: FeedQuery) {
-  let base = baseQuery(scope);
-  if (query.createdFrom) base = base.where('r.created_at', '>=', new Date(query.createdFrom));
-  if (query.createdTo) base = base.where('r.created_at', '<=', new Date(query.createdTo));
-  if (query.kind) base = base.where('r.kind', '=', query.kind);
-  if (query.unread === 'true') base = base.where('r.read', '=', false);
+  let rows = recipientRows(scope);
+  if (query.createdFrom) rows = rows.where('r.created_at', '>=', new Date(query.createdFrom));
+  if (query.createdTo) rows = rows.where('r.created_at', '<=', new Date(query.createdTo));
+  if (query.kind) rows = rows.where('r.kind', '=', query.kind);
+  if (query.unread === 'true') rows = rows.where('r.read', '=', false);
   if (query.category) {
     const codes = notificationEvents.filter((e) => e.categoryId === query.category).map((e) => e.code);
-    base = base.where('n.event_code', 'in', codes);
+    rows = codes.length ? rows.where('r.event_code', 'in', codes) : rows.where(sql<boolean>`false`);
   }
   const search = query.searchQuery ?? query.q;
-  if (search) base = base.where('n.title', 'ilike', `%${escapeLike(search)}%`);
+  const matches = search ? sql<boolean>`strpos(r.search_title, lower(${search}::text)) > 0` : undefined;
   const size = query.pageSize ?? query.size ?? FEED_PAGE_SIZE;
-  const page = await pagedList(scope.db, base, { ...query, q: undefined, size }, feedSpec);
+  const page = await pagedList(
+    scope.db,
+    withMessage(matches ? rows.where(matches) : rows),
+    { ...query, q: undefined, size },
+    feedSpec,
+    { from: rows, ...(matches ? { residual: { where: matches, readLimit: FEED_SEARCH_READ_LIMIT } } : {}) },
+  );
   return { ...page, content: page.content.map(toFeed) };
 }
 

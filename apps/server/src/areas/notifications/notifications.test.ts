@@ -82,7 +82,32 @@ describe('sending and the feed', () => {
     );
     expect(from.json().content.map((n: { title: string }) => n.title)).toEqual(['Older elevator notice']);
     const search = await manager.get('/api/my-notifications?searchQuery=ELEVATOR', maple);
-    expect(search.json().totalElements).toBe(1);
+    expect(search.json()).toMatchObject({ totalElements: 1, totalIsEstimate: false });
+    // The search is a plain substring: LIKE's wildcards match only themselves.
+    await send({ target: { kind: 'community', communityId: MAPLE }, title: 'Laundry 50% off_peak', kind: 'ACTIVITY' });
+    for (const [q, titles] of [
+      ['%25', ['Laundry 50% off_peak']],
+      ['_', ['Laundry 50% off_peak']],
+      ['0%25 OFF', ['Laundry 50% off_peak']],
+      ['elevator%25', []],
+    ] as const) {
+      const found = (await manager.get(`/api/my-notifications?searchQuery=${q}`, maple)).json();
+      expect(
+        found.content.map((n: { title: string }) => n.title),
+        q,
+      ).toEqual(titles);
+      expect(found.totalElements, q).toBe(titles.length);
+    }
+    // A category filter keeps that category's events only.
+    await send({
+      target: { kind: 'community', communityId: MAPLE },
+      title: 'Leak in 2C',
+      eventCode: 'IOT_LEAK_DETECTED',
+    });
+    const iot = (await manager.get('/api/my-notifications?category=iot&searchQuery=2C', maple)).json();
+    expect(iot.content.map((n: { title: string }) => n.title)).toEqual(['Leak in 2C']);
+    const general = (await manager.get('/api/my-notifications?category=general&searchQuery=2C', maple)).json();
+    expect(general.totalElements).toBe(0);
     expect((await manager.get('/api/my-notifications?createdFrom=yesterday', maple)).statusCode).toBe(400);
     expect((await manager.get('/api/my-notifications?sort=title,asc', maple)).statusCode).toBe(400);
   });

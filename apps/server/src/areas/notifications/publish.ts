@@ -198,9 +198,9 @@ export async function publishNotification(ctx: PublishContext, input: PublishInp
   // One statement for any number of recipients (a customer-wide broadcast included).
   await sql`
     insert into notification_recipients
-      (customer_id, user_id, notification_id, community_id, kind, created_at, alert_sort)
+      (customer_id, user_id, notification_id, community_id, kind, created_at, alert_sort, event_code, search_title)
     select ${ctx.customerId}::uuid, u, ${id}::uuid, ${communityId}::uuid, ${input.kind}, ${ctx.now}::timestamptz,
-           ${alertSortKey(input.priority, ctx.now)}::bigint
+           ${alertSortKey(input.priority, ctx.now)}::bigint, ${input.eventCode}, lower(${input.title})
     from unnest(${recipients.map((r) => r.userId)}::uuid[]) as u`.execute(ctx.db);
   if (input.kind === 'ALERT') {
     await ctx.db

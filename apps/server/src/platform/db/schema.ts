@@ -302,6 +302,10 @@ export interface NotificationRecipientsTable {
   alert_sort: number;
   read: ColumnType<boolean, boolean | undefined, boolean>;
   acknowledged_at: Timestamp | null;
+  /** The message's event code, copied at publish time (the feed's category filter reads it here). */
+  event_code: string;
+  /** lower(title) of the message, copied at publish time (the feed's search reads it here). */
+  search_title: string;
 }
 
 export interface NotificationEventsTable {

@@ -55,7 +55,7 @@ function decodeToken(sort: Sort, token: string): { value: unknown; id: string } 
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the helper works over any select query
-type AnySelect = SelectQueryBuilder<any, any, any>;
+export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 function keysetCondition(sort: Sort, idColumn: string, after: { value: unknown; id: string }, forward: boolean) {
   const ascending = (sort.direction === 'asc') === forward;
@@ -64,22 +64,53 @@ function keysetCondition(sort: Sort, idColumn: string, after: { value: unknown; 
   return sql<SqlBool>`(${sql.ref(sort.def.column)}, ${sql.ref(idColumn)}) ${op} (cast(${after.value} as ${cast}), cast(${after.id} as uuid))`;
 }
 
+/**
+ * How a list counts its total when the page query is not the cheapest thing to count: `from` is
+ * the same rows without the page's joins; `residual` is a condition the count tests on rows it has
+ * read (a substring search, say) rather than one an index finds. With a residual, the count reads
+ * at most `readLimit` rows of `from`: exact when that was all of them, otherwise the share of them
+ * that matched applied to the planner's estimate of `from` (and flagged as an estimate), so a rare
+ * match never makes the count read everything.
+ */
+export interface CountPlan {
+  from: AnySelect;
+  residual?: { where: Expression<SqlBool>; readLimit: number };
+}
+
+async function plannerRows(countable: AnySelect): Promise<number> {
+  const plan = (await countable.explain('json')) as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[];
+  return plan[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+}
+
 async function countTotal(
   // biome-ignore lint/suspicious/noExplicitAny: runs inside any scope's transaction
   db: Kysely<any>,
   base: AnySelect,
   limit: number,
+  plan?: CountPlan,
 ): Promise<{ total: number; estimate: boolean }> {
-  const countable = base.clearSelect().clearOrderBy().select(sql`1`.as('one'));
+  const countable = (plan?.from ?? base).clearSelect().clearOrderBy();
+  if (plan?.residual) {
+    const { where, readLimit } = plan.residual;
+    // In no particular order: ordering the rows read would sort the whole window first.
+    const read = countable.select(sql<boolean>`${where}`.as('matched')).limit(readLimit + 1);
+    const { rows } = await sql<{ read: number; matched: number }>`
+      select count(*)::int as read, count(*) filter (where matched)::int as matched from (${read}) as window_`.execute(
+      db,
+    );
+    const { read: seen = 0, matched = 0 } = rows[0] ?? {};
+    if (seen <= readLimit) return { total: matched, estimate: false };
+    const rowsInScope = Math.max(await plannerRows(countable.select(sql`1`.as('one'))), seen);
+    return { total: Math.max(matched, Math.round((matched / seen) * rowsInScope)), estimate: true };
+  }
+  const counted = countable.select(sql`1`.as('one'));
   const { rows } = await sql<{
     n: number;
-  }>`select count(*)::int as n from (${countable.limit(limit + 1)}) as capped`.execute(db);
+  }>`select count(*)::int as n from (${counted.limit(limit + 1)}) as capped`.execute(db);
   const capped = rows[0]?.n ?? 0;
   if (capped <= limit) return { total: capped, estimate: false };
   // Beyond the cap an exact count costs as much as reading every row: take the planner's estimate.
-  const plan = (await countable.explain('json')) as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[];
-  const estimated = plan[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
-  return { total: Math.max(Math.round(estimated), limit + 1), estimate: true };
+  return { total: Math.max(Math.round(await plannerRows(counted)), limit + 1), estimate: true };
 }
 
 /**
@@ -96,6 +127,7 @@ export async function pagedList<Row extends Record<string, unknown>>(
   base: SelectQueryBuilder<any, any, Row>,
   query: ListQuery,
   spec: ListSpec<Row>,
+  countPlan?: CountPlan,
 ): Promise<Paged<Row>> {
   const sort = parseSort(spec as ListSpec<unknown>, query.sort);
   const tokenMode = query.token !== undefined || query.dir !== undefined || query.limit !== undefined;
@@ -117,7 +149,7 @@ export async function pagedList<Row extends Record<string, unknown>>(
 
   const limit = spec.exactCountLimit ?? 10_000;
   const rows = await pageQuery.execute();
-  const counted = await countTotal(db, base, limit);
+  const counted = await countTotal(db, base, limit, countPlan);
   const total = counted.total;
   const content = forward ? rows : rows.reverse();
   const first = content[0];
