@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pagePerTest } from '../lib/browser.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { choose, screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
 const screenUrl = `${baseUrl}/community-settings/notifications`;
@@ -111,6 +111,41 @@ describe('notification settings', () => {
     expect(await form.getByRole('checkbox', { name: /Val Viewer/ }).isChecked()).toBe(false);
     expect(await form.getByRole('checkbox', { name: /Morgan Manager/ }).isChecked()).toBe(true);
     expect(await page.getByTestId('audience-everyone').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('portfolio user: changing community with unsaved switches asks first; go back keeps both, leave anyway opens the other community’s settings', async () => {
+    await signIn(page, baseUrl, 'portfolio@acme.demo');
+    await page.getByTestId('community-selector').waitFor();
+    await choose(page, 'community-selector', 'Maple Court');
+    await page.getByTestId('home-community').waitFor();
+    await page.goto(screenUrl);
+    await page.getByTestId('notification-settings').waitFor();
+    const before = await toggle('email', 'lock offline').isChecked();
+    await flip('email', 'lock offline');
+
+    await choose(page, 'community-selector', 'Harbor View');
+    await dialog().getByText('Notification Settings changes you made may not be saved').waitFor();
+    await screenshot(page, 'notification-settings-community-switch');
+    await dialog().getByRole('button', { name: 'go back' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    expect(await page.getByTestId('community-selector').inputValue()).toBe('Maple Court');
+    expect(await toggle('email', 'lock offline').isChecked()).toBe(!before);
+    expect(await page.getByTestId('notification-settings').getAttribute('data-dirty')).toBe('true');
+
+    await choose(page, 'community-selector', 'Harbor View');
+    await dialog().getByRole('button', { name: 'leave anyway' }).click();
+    await expect.poll(() => page.getByTestId('community-selector').inputValue()).toBe('Harbor View');
+    await expect
+      .poll(() => page.getByTestId('notification-settings').getAttribute('data-dirty'), { timeout: 10_000 })
+      .toBe('false');
+    expect(page.url()).toBe(screenUrl);
+    // A clean screen lets the context change without a question; Maple Court kept what it had.
+    await choose(page, 'community-selector', 'Maple Court');
+    await expect.poll(() => page.getByTestId('community-selector').inputValue()).toBe('Maple Court');
+    expect(await dialog().count()).toBe(0);
+    await page.getByTestId('notification-settings').waitFor();
+    await expect.poll(() => toggle('email', 'lock offline').isChecked()).toBe(before);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { AppCode } from '@lintel/contracts/common';
 import type { Community, CustomerOption, Profile, ProfileResponse } from '@lintel/contracts/context';
 import { notifications } from '@mantine/notifications';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CallContext } from '../api/client.ts';
 import { contextMessages } from './messages.ts';
@@ -33,10 +33,16 @@ export interface WorkContextValue {
   customerApps: AppCode[];
   /** Headers for calls made in this context. */
   callContext: CallContext;
+  /** These ask every screen that registered a question (useBeforeContextChange) first. */
   selectCustomer(customerId: string | null): void;
   selectProfile(profileId: string): void;
   selectCommunity(communityId: string | null): void;
+  /** Adds a question asked before the user changes customer, profile or community; returns its removal. */
+  addContextChangeCheck(check: ContextChangeCheck): () => void;
 }
+
+/** Resolves true to let the change happen, false to keep the current context. */
+export type ContextChangeCheck = () => Promise<boolean>;
 
 const WorkContext = createContext<WorkContextValue | null>(null);
 
@@ -55,6 +61,15 @@ export function WorkContextProvider({ profile, children }: { profile: ProfileRes
   const intl = useIntl();
   const isProvider = profile.providerType !== null;
   const [selection, setSelection] = useState<StoredSelection>(() => readSelection(profile.userId));
+  // A screen with unsaved changes asks before the context under it changes (spec part 1 section 4:
+  // leaving a dirty form asks for confirmation). The automatic upkeep below never asks.
+  const checks = useRef(new Set<ContextChangeCheck>());
+  const addContextChangeCheck = useCallback((check: ContextChangeCheck) => {
+    checks.current.add(check);
+    return () => {
+      checks.current.delete(check);
+    };
+  }, []);
   const update = useCallback(
     (next: StoredSelection) => {
       setSelection(next);
@@ -114,6 +129,14 @@ export function WorkContextProvider({ profile, children }: { profile: ProfileRes
     update,
   ]);
 
+  const choose = useCallback(
+    async (next: StoredSelection) => {
+      for (const check of [...checks.current]) if (!(await check())) return;
+      update(next);
+    },
+    [update],
+  );
+
   const callContext = useMemo<CallContext>(() => ({ customerId, communityId }), [customerId, communityId]);
   const licensedAppsQuery = useLicensedAppsQuery(callContext);
   const customerAppsQuery = useCustomerAppsQuery(customerId, isProvider);
@@ -143,9 +166,10 @@ export function WorkContextProvider({ profile, children }: { profile: ProfileRes
       licensedApps: (licensedAppsQuery.data?.content ?? []).map((a) => a.appCode),
       customerApps: (customerAppsQuery.data?.content ?? []).map((a) => a.appCode),
       callContext,
-      selectCustomer: (id) => update({ profileId: null, customerId: id, communityId: null }),
-      selectProfile: (id) => update({ profileId: id, customerId: null, communityId: null }),
-      selectCommunity: (id) => update({ ...selection, communityId: id }),
+      selectCustomer: (id) => void choose({ profileId: null, customerId: id, communityId: null }),
+      selectProfile: (id) => void choose({ profileId: id, customerId: null, communityId: null }),
+      selectCommunity: (id) => void choose({ ...selection, communityId: id }),
+      addContextChangeCheck,
     }),
     [
       profile,
@@ -167,7 +191,8 @@ export function WorkContextProvider({ profile, children }: { profile: ProfileRes
       customerAppsQuery.data,
       callContext,
       selection,
-      update,
+      choose,
+      addContextChangeCheck,
     ],
   );
   return <WorkContext.Provider value={value}>{children}</WorkContext.Provider>;
@@ -177,6 +202,17 @@ export function useWorkContext(): WorkContextValue {
   const value = useContext(WorkContext);
   if (!value) throw new Error('useWorkContext must be used inside WorkContextProvider');
   return value;
+}
+
+/**
+ * Asks `check` before the user changes customer, profile or community while this component is
+ * mounted (outside a work context, as in isolated tests, it does nothing).
+ */
+export function useBeforeContextChange(check: ContextChangeCheck): void {
+  const add = useContext(WorkContext)?.addContextChangeCheck;
+  const latest = useRef(check);
+  latest.current = check;
+  useEffect(() => add?.(() => latest.current()), [add]);
 }
 
 export { useProfileQuery };

@@ -1,11 +1,13 @@
 import { useConfirm } from '@lintel/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { useBeforeContextChange } from '../../../app/context/WorkContext.tsx';
 import { notificationMessages as m } from '../messages.ts';
 
 /**
  * Asks before a dirty form is left (spec part 1 section 5: leave anyway / go back), for links, the
- * browser's back button and the form's own cancel; a reload or closed tab gets the browser's prompt.
+ * browser's back button, the form's own cancel and a change of customer, profile or community (the
+ * form belongs to the community it was loaded for); a reload or closed tab gets the browser's prompt.
  * `stays(pathname)` names the places that keep the form mounted (its modals), which need no question.
  * `release()` lets the next navigation through, for the close after a save.
  */
@@ -23,6 +25,24 @@ export function useLeaveGuard(dirty: boolean, stays: (pathname: string) => boole
       !stays(nextLocation.pathname),
     [stays],
   );
+  const askToLeave = useCallback(
+    () =>
+      confirm({
+        id: 'notification-settings-leave',
+        confirmationMessage: m.leaveTitle,
+        confirmBtnText: m.leaveAnyway,
+        cancelBtnText: m.goBack,
+        confirmationType: 'warning',
+      }),
+    [confirm],
+  );
+  useBeforeContextChange(async () => {
+    if (!latest.current.dirty || latest.current.released) return true;
+    const leave = await askToLeave();
+    // The screen reloads for the new context with a form of its own.
+    if (leave) latest.current.released = true;
+    return leave;
+  });
   const blocker = useBlocker(shouldBlock);
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
@@ -30,13 +50,7 @@ export function useLeaveGuard(dirty: boolean, stays: (pathname: string) => boole
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let current = true;
-    void confirm({
-      id: 'notification-settings-leave',
-      confirmationMessage: m.leaveTitle,
-      confirmBtnText: m.leaveAnyway,
-      cancelBtnText: m.goBack,
-      confirmationType: 'warning',
-    }).then((leave) => {
+    void askToLeave().then((leave) => {
       const active = blockerRef.current;
       if (!current || active.state !== 'blocked') return;
       if (leave) active.proceed();
@@ -45,7 +59,7 @@ export function useLeaveGuard(dirty: boolean, stays: (pathname: string) => boole
     return () => {
       current = false;
     };
-  }, [blocker.state, confirm]);
+  }, [blocker.state, askToLeave]);
 
   useEffect(() => {
     if (!dirty) return;
