@@ -31,6 +31,29 @@ describe('foundation: sign in and work inside a customer and community', () => {
     await expect.poll(() => page.getByTestId('home-community').textContent()).toBe('Maple Court');
   });
 
+  it('anyone: a username that is neither an email nor a phone number is refused before it is sent; the phone parser loads only for a phone', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const phoneParserLoaded = () => scripts.some((url) => /\/assets\/username-[^/]+\.js$/.test(url));
+    await page.goto(`${baseUrl}/sign-in`);
+    const username = page.getByLabel('Email or phone');
+    const invalid = page.getByText('Please enter a valid email or phone number.');
+    await username.fill('manager@maple');
+    await page.getByLabel('Password', { exact: true }).click();
+    await invalid.waitFor();
+    expect(phoneParserLoaded()).toBe(false);
+    await username.fill('manager');
+    await page.getByLabel('Password', { exact: true }).click();
+    await expect.poll(phoneParserLoaded).toBe(true);
+    await invalid.waitFor();
+    await username.fill('(555) 010-0100');
+    await page.getByLabel('Password', { exact: true }).click();
+    await invalid.waitFor({ state: 'detached' });
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('anyone: a wrong password shows the closable red alert and keeps what was typed', async () => {
     await signIn(page, baseUrl, 'manager@maple.demo', 'Not-the-password-1');
     const alert = page.getByTestId('sign-in-error');

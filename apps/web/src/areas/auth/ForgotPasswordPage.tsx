@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { auth } from '@lintel/contracts';
-import { parseUsername } from '@lintel/formats/username';
 import { Anchor, Button, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { call } from '../../app/api/client.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ErrorAlert, errorText } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
+import { isValidUsername } from './username.ts';
 
 /** 'Forgot password?': asks for a reset code, then goes on to 'Reset password'. */
 export default function ForgotPasswordPage() {
@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
           .string()
           .trim()
           .min(1, intl.formatMessage(m.usernameRequired))
-          .refine((value) => parseUsername(value) !== null, intl.formatMessage(m.usernameInvalid)),
+          .refine(isValidUsername, intl.formatMessage(m.usernameInvalid)),
       }),
     ),
     mode: 'onTouched',

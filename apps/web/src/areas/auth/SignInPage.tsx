@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChallengeStep, SignInResult } from '@lintel/contracts/auth';
-import { parseUsername } from '@lintel/formats/username';
 import { Alert, Anchor, Button, PasswordInput, TextInput, Title } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { ErrorAlert, errorText } from './ErrorAlert.tsx';
 import { flowMessages as f } from './flowMessages.ts';
 import { signInMessages as m } from './messages.ts';
 import type { StepProps } from './steps.ts';
+import { isValidUsername } from './username.ts';
 
 type FormValues = { username: string; password: string };
 
@@ -48,7 +48,7 @@ export default function SignInPage() {
       .string()
       .trim()
       .min(1, intl.formatMessage(m.usernameRequired))
-      .refine((value) => parseUsername(value) !== null, intl.formatMessage(m.usernameInvalid)),
+      .refine(isValidUsername, intl.formatMessage(m.usernameInvalid)),
     password: z.string().min(1, intl.formatMessage(m.passwordRequired)),
   });
   const form = useForm<FormValues>({
