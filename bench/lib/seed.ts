@@ -132,6 +132,16 @@ export async function ensurePgDatabase(
     await client.query(`comment on database ${name} is '${marker}'`);
     await client.end();
     seeded = true;
+  } else {
+    // A database a run of an older commit seeded: bring its schema up to date before anything here
+    // writes to it (the feed seed runs before any server has started and migrated it).
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      await migrateToLatest(database.db);
+      await syncReferenceData(database);
+    } finally {
+      await database.close();
+    }
   }
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
