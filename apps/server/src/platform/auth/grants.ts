@@ -2,6 +2,7 @@ import type { AppCode } from '@lintel/contracts/common';
 import type { PermissionRule } from '@lintel/contracts/endpoint';
 import { getPermissionDef, type PermissionGrant, type PermissionGrants } from '@lintel/permissions';
 import { sql } from 'kysely';
+import { PREPARED } from '../db/prepared.ts';
 import type { Tx } from '../db/scope.ts';
 
 /**
@@ -64,7 +65,7 @@ export async function loadGrants(db: Tx, subject: GrantSubject, keys: string[] |
   if (keys !== 'all' && keys.length === 0) return { apps: [] };
   const keyFilter = (column: string) => (keys === 'all' ? sql`true` : sql`${sql.ref(column)} = any(${keys}::text[])`);
   const { customerId, communityId, profileId, providerRole } = subject;
-  const { rows } = await sql<GrantRow>`
+  const { rows } = await sql<GrantRow>`${sql.raw(PREPARED)}
     select rp.permission_key as key,
            ra.context,
            coalesce(ra.community_id, ra.customer_id)::text as context_id,

@@ -2,6 +2,7 @@ import type { Access } from '@lintel/contracts/endpoint';
 import { can, emptyGrants, type PermissionCheck, type PermissionGrants } from '@lintel/permissions';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
+import { PREPARED } from '../db/prepared.ts';
 import { type ActiveProfile, type Actor, APP_ROLE, enterScope, type Tx } from '../db/scope.ts';
 import { AppError } from '../errors.ts';
 import { keysOfRule, loadGrants } from './grants.ts';
@@ -53,7 +54,7 @@ interface SessionRow {
  * context checks included, runs under row-level security.
  */
 async function openSession(trx: Tx, token: string, claimed: ClaimedContext): Promise<SessionRow | undefined> {
-  const { rows } = await sql<SessionRow>`
+  const { rows } = await sql<SessionRow>`${sql.raw(PREPARED)}
     select s.id as "sessionId", s.user_id as "userId", s.last_seen_at as "lastSeenAt",
            s.expires_at as "expiresAt", s.revoked_at as "revokedAt",
            u.email, u.phone, u.first_name as "firstName", u.last_name as "lastName", u.status,
@@ -86,7 +87,7 @@ interface ContextRow {
 /** The user's standing in the claimed customer and community; row-level security shows only what it may. */
 async function readContext(trx: Tx, userId: string, claimed: ClaimedContext): Promise<ContextRow> {
   const { customerId, communityId } = claimed;
-  const { rows } = await sql<ContextRow>`
+  const { rows } = await sql<ContextRow>`${sql.raw(PREPARED)}
     select c.id as "customerFound", c.deleted_at as "customerDeletedAt",
            cu.id as "profileId", cu.type as "profileType", cu.role as "profileRole",
            cu.all_communities as "profileAllCommunities", cu.deleted_at as "profileDeletedAt",

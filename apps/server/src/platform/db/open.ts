@@ -4,6 +4,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { prepareMarkedStatements } from './prepared.ts';
 import type { DB } from './schema.ts';
 
 // Counts and cents are int8; every value we store fits in a double, so read them as numbers.
@@ -39,6 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      // Only named statements have a plan cache (see prepared.ts): plan them once, with their
+      // parameters as parameters, rather than five times before PostgreSQL decides.
+      options: '-c plan_cache_mode=force_generic_plan',
     });
     // An idle client losing its server (restart, network) must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
@@ -47,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // DATABASE_UNAVAILABLE and the pool drops the broken client when it is released.
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onPoolError?.(error));
+      prepareMarkedStatements(client);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {

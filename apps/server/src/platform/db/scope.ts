@@ -1,5 +1,6 @@
 import type { RoleKey, UserType } from '@lintel/contracts/common';
 import { sql, type Transaction } from 'kysely';
+import { PREPARED } from './prepared.ts';
 import type { DB } from './schema.ts';
 
 export type Tx = Transaction<DB>;
@@ -62,7 +63,7 @@ export async function enterScope(
     provider: boolean;
   },
 ): Promise<void> {
-  await sql`select
+  await sql`${sql.raw(PREPARED)} select
     set_config('role', ${APP_ROLE}, true),
     set_config('lintel.user_id', ${settings.userId ?? ''}, true),
     set_config('lintel.customer_id', ${settings.customerId ?? ''}, true),
