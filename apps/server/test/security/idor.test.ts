@@ -157,7 +157,7 @@ describe('another tenant’s id in the path', () => {
       const checked: string[] = [];
       for (const route of api.app.lintelRoutes) {
         const endpoint = route.endpoint;
-        if (!endpoint || endpoint.access.auth !== 'session' || !route.url.includes(':')) continue;
+        if (endpoint?.access.auth !== 'session' || !route.url.includes(':')) continue;
         const kinds = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => paramKinds[m[1]!]);
         if (kinds.every((kind) => kind === null)) continue;
         // Users are global: provider staff may read any of them (their users view key), by design.

@@ -143,8 +143,7 @@ export async function updateRolePermissions(scope: CustomerScope, roleId: string
   if (role.internal) throw new AppError('ROLE_INTERNAL_NOT_MODIFIABLE');
   const unique = [...new Set(keys)];
   const defs = unique.map((key) => getPermissionDef(key));
-  if (defs.some((def) => !def || def.domain !== 'CUSTOMER' || def.restrictive))
-    throw new AppError('PERMISSION_KEY_UNKNOWN');
+  if (defs.some((def) => def?.domain !== 'CUSTOMER' || def.restrictive)) throw new AppError('PERMISSION_KEY_UNKNOWN');
   if (defs.some((def) => def?.adminLevel) && (await repo.roleHeldByPortfolioUser(scope, roleId))) {
     throw new AppError('ADMIN_PERMISSION_FOR_PORTFOLIO_USER');
   }
