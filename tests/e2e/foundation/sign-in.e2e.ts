@@ -48,6 +48,7 @@ describe('foundation: sign in and work inside a customer and community', () => {
     await page.getByLabel('Password', { exact: true }).click();
     await expect.poll(phoneParserLoaded).toBe(true);
     await invalid.waitFor();
+    await screenshot(page, 'foundation-sign-in-invalid-username');
     await username.fill('(555) 010-0100');
     await page.getByLabel('Password', { exact: true }).click();
     await invalid.waitFor({ state: 'detached' });

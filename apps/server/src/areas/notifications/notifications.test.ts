@@ -98,6 +98,12 @@ describe('sending and the feed', () => {
       ).toEqual(titles);
       expect(found.totalElements, q).toBe(titles.length);
     }
+    // Bad input is refused with the validation code, whatever the shape.
+    for (const bad of [`searchQuery=${'x'.repeat(201)}`, 'category=no-such-category']) {
+      const refused = await manager.get(`/api/my-notifications?${bad}`, maple);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().code, bad).toBe('VALIDATION_FAILED');
+    }
     // A category filter keeps that category's events only.
     await send({
       target: { kind: 'community', communityId: MAPLE },
