@@ -3,9 +3,10 @@ import type pg from 'pg';
 
 /**
  * A statement whose text starts with this comment is sent to PostgreSQL as a named prepared
- * statement: parsed once per connection and, once PostgreSQL finds its generic plan as good as a
- * custom one, planned once too. For the few statements every request runs (session, context,
- * grants), whose planning under row-level security cost more than their execution. Only for
+ * statement: parsed once per connection and planned once too (the pool sets
+ * plan_cache_mode=force_generic_plan, which only named statements read). For the few statements
+ * every request runs (session, context, grants, scope settings), whose planning under row-level
+ * security cost more than their execution. Only for
  * statements with a fixed set of texts: each distinct text is one prepared statement per connection.
  *
  * @example sql`${sql.raw(PREPARED)} select … where s.token_hash = ${hash}`
