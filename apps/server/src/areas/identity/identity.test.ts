@@ -74,13 +74,15 @@ describe('sign-in', () => {
       known.push(await time('manager@maple.demo'));
       unknown.push(await time(`nobody${i}@maple.demo`));
     }
-    // Both pay one argon2 verification. Interleaved samples share the machine's noise, so their ratio
-    // stays near 1 even under load; skipping the hash for unknown users would make it about 0.1.
-    const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.7);
-    expect(ratio).toBeLessThan(1.4);
-    // Fifteen failures locked the account (the slow-down has its own tests): let the lock pass.
+    // Fifteen failures locked the account (the slow-down has its own tests): let the lock pass
+    // before judging, so a miss here cannot leave the account locked for the tests after it.
     api.clock.advance(900_001);
+    // Both pay one argon2 verification. Interleaved samples share the machine's noise, so their ratio
+    // stays near 1; skipping the hash for unknown users would make it about 0.1. The band is wide
+    // (0.5–2) because other test files load the same two cores: 1.47 was seen under that load.
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('anyone: the body must be exactly username and password', async () => {
