@@ -1,7 +1,7 @@
 import { passwordProblemMessages, passwordProblems } from '@lintel/formats/password';
-import { z } from 'zod';
 import { providerTypes, roleKey, uuid } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import * as z from './zod.ts';
 
 /** The spec's sign-in username: an email or a phone number (US default). Checked again on the server. */
 export const signInBody = z.strictObject({
@@ -297,10 +297,12 @@ export const demoMailbox = defineEndpoint({
   id: 'auth.demoMailbox',
   method: 'GET',
   path: '/api/demo/mailbox',
-  summary: 'Demo mode only (LINTEL_DEMO): the 50 latest outbox messages, so a visitor can read a reset code.',
+  summary:
+    'Demo mode only (LINTEL_DEMO): the 50 latest outbox messages sent to published demo accounts, so a visitor can read a demo reset code.',
   access: {
     auth: 'public',
-    reason: 'Registered only in demo mode, where every account is a published demo account; never in production.',
+    reason:
+      'Registered only in demo mode; it shows only messages to the published demo accounts (row-level security), never a real address.',
   },
   response: z.object({ messages: z.array(mailboxMessage) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 
 /** Lower-case canonical UUID; the spec's uuid validator message is 'invalid id format'. */
 export const uuid = z.uuid({ message: 'invalid id format' });

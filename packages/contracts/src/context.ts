@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { appCode, providerTypes, roleKey, userType, uuid } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listQueryFields, pagedResponse } from './list.ts';
+import * as z from './zod.ts';
 
 /** Spec part 1 section 3: Profile. A provider profile has no customer. */
 export const profile = z.object({

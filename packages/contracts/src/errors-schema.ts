@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { errorCodes } from './errors.ts';
+import * as z from './zod.ts';
 
 /** The error body as a schema, for response serialisation and the OpenAPI document. */
 export const errorBodySchema = z.object({

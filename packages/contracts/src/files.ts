@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { uuid } from './common.ts';
 import { defineEndpoint, type PermissionRule } from './endpoint.ts';
 import { listQueryFields, pagedResponse } from './list.ts';
+import * as z from './zod.ts';
 
 /**
  * File manager and media library (spec part 1 sections 2.6, 3, 5, 7; part 2 "Attachments and media").

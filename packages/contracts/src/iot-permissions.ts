@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { appPermissionsResponse } from './permissions.ts';
+import * as z from './zod.ts';
 
 /**
  * The community switches the IoT permission read carries besides the permissions (spec part 1

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.ts';
 
 /**
  * List conventions of spec part 1 section 7: page and size (default 20), sort as

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { listQueryFields, pagedResponse } from './list.ts';
+import * as z from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary (spec part 1 section 3, part 3 section 4)

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { appCode, providerTypes, userStatuses, uuid } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import * as z from './zod.ts';
 
 export const permissionContext = z.enum(['NO_CONTEXT', 'CUSTOMER', 'COMMUNITY']);
 export const permissionDomain = z.enum(['CUSTOMER', 'LINTEL']);

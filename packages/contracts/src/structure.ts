@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { listQueryFields, pagedResponse } from './list.ts';
+import * as z from './zod.ts';
 
 export const unitListItem = z.object({
   id: z.uuid(),

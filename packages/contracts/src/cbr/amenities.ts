@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { uuid } from '../common.ts';
 import { defineEndpoint, type PermissionRule } from '../endpoint.ts';
 import { listQuery, pagedResponse } from '../list.ts';
+import * as z from '../zod.ts';
 import { idParam } from './shared.ts';
 
 /** Unit amenity screens need both living space view and unit assignment view (P2:172). */

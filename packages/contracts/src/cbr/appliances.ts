@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import * as z from '../zod.ts';
 import { dateOnly, idParam, optionalText, requiredName } from './shared.ts';
 
 const view = { key: 'CBR_LIVING_SPACES_VIEW' } as const;

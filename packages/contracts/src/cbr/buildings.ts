@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { listQueryFields, pagedResponse } from '../list.ts';
+import * as z from '../zod.ts';
 import { idParam, optionalText, requiredName } from './shared.ts';
 
 const view = { key: 'CBR_LIVING_SPACES_VIEW' } as const;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { uuid } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { listQueryFields, pagedResponse } from '../list.ts';
+import * as z from '../zod.ts';
 import { bathrooms, idParam, optionalText, requiredName, squareFeet } from './shared.ts';
 
 const view = { key: 'CBR_LIVING_SPACES_VIEW' } as const;

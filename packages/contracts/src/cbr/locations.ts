@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { NIL_UUID, uuid } from '../common.ts';
 import { defineEndpoint, type PermissionRule } from '../endpoint.ts';
+import * as z from '../zod.ts';
 import { idParam, optionalText, requiredName } from './shared.ts';
 
 /**

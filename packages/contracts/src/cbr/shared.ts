@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { uuid } from '../common.ts';
+import * as z from '../zod.ts';
 
 /** A required, trimmed name of at most `max` characters. */
 export const requiredName = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);

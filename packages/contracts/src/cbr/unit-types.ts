@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { uuid } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { listQueryFields, MAX_PAGE_SIZE, pagedResponse } from '../list.ts';
+import * as z from '../zod.ts';
 import { bathrooms, idParam, optionalText, rentCents, requiredName, squareFeet } from './shared.ts';
 
 const view = { key: 'CBR_UNIT_TYPES_VIEW' } as const;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { uuid } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import * as z from '../zod.ts';
 import { dateOnly, floorNumber, idParam, rentCents, requiredName, squareFeet } from './shared.ts';
 
 const view = { key: 'CBR_LIVING_SPACES_VIEW' } as const;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import * as z from '../zod.ts';
 
 /** Months of a lease term a premium applies to. */
 export const MATRIX_MONTH_MIN = 1;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import * as z from '../zod.ts';
 
 /** Spec part 1 sections 3, 5 and 9: names at most 50 characters, descriptions at most 200, both required. */
 export const STATUS_NAME_MAX = 50;

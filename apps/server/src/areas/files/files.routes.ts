@@ -1,6 +1,7 @@
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { files } from '@lintel/contracts';
 import { BYTES_PER_MB, SERVER_MAX_FILES, SERVER_MAX_UPLOAD_MB, uploadOptions } from '@lintel/contracts/files';
+import { hasNoNul, NUL_MESSAGE } from '@lintel/contracts/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommunityScope } from '../../platform/db/scope.ts';
@@ -59,6 +60,9 @@ async function readMultipart(request: FastifyRequest): Promise<{ files: Incoming
           throw new AppError('VALIDATION_FAILED', {
             issues: [{ path: name, message: 'files go in parts named file' }],
           });
+        }
+        if (part.filename && !hasNoNul(part.filename)) {
+          throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'file', message: NUL_MESSAGE }] });
         }
         incoming.push({
           bytes: await part.toBuffer(),
