@@ -298,7 +298,10 @@ async function postgresRestartUnderLoad(port: number, pgPort: number) {
   try {
     cluster.start();
     await createDatabase(`${cluster.url}/postgres`, 'lintel', { dropFirst: false });
-    server = await startLintel({ port, env: { DATABASE_URL: `${cluster.url}/lintel`, DATABASE_POOL_SIZE: '4' } });
+    server = await startLintel({
+      port,
+      env: { DATABASE_URL: `${cluster.url}/lintel`, DATABASE_POOL_SIZE: '4', LINTEL_DEMO: 'on' },
+    });
     const token = await signIn(server.url, 'manager@maple.demo');
     const { customerId } = await profileIn(server.url, token, 'Acme Living');
     const communities = await allCommunities(server.url, token, customerId);
@@ -406,7 +409,7 @@ async function main() {
       await killDuringCreates(
         'PostgreSQL',
         { kind: 'postgres', url: url.toString() },
-        { DATABASE_URL: url.toString() },
+        { DATABASE_URL: url.toString(), LINTEL_DEMO: 'on' },
         PORT_BASE + 4,
       );
     } finally {

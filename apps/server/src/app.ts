@@ -116,6 +116,11 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   filesRoutes(app, platform);
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  installNotFound(app, await installSpa(app, platform.config.webDist));
+  installNotFound(app, await installSpa(app, platform.config.webDist, { demo: platform.config.seedDemo }));
+  if (platform.config.seedDemo) {
+    app.log.warn(
+      'DEMO MODE is on (LINTEL_DEMO): the demo portfolio is seeded and mail to its accounts is public at /demo/mailbox. Never run it in production; set LINTEL_DEMO=off.',
+    );
+  }
   return app;
 }

@@ -17,7 +17,8 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LINTEL_DATA_DIR: z.string().optional(),
-  LINTEL_DEMO: flag.default(true),
+  /** Demo mode; unset, it is on only for the embedded first start (no DATABASE_URL and no SMTP_URL). */
+  LINTEL_DEMO: flag.optional(),
   LINTEL_RATE_LIMIT: flag.default(true),
   /** Requests per minute per session (or per address when signed out). */
   LINTEL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
@@ -47,6 +48,10 @@ export interface Config {
   port: number;
   host: string;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  /**
+   * Demo mode: seed the demo portfolio, serve the demo mailbox, show the demo banner. Off unless asked
+   * for whenever DATABASE_URL or SMTP_URL is set, so a real deployment never has it by accident.
+   */
   seedDemo: boolean;
   rateLimit: { enabled: boolean; max: number };
   allowedOrigins: string[];
@@ -86,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(e.LINTEL_DATA_DIR ?? resolve(repoRoot, '.data')) },
-    seedDemo: e.LINTEL_DEMO,
+    seedDemo: e.LINTEL_DEMO ?? (!e.DATABASE_URL && !e.SMTP_URL),
     rateLimit: { enabled: e.LINTEL_RATE_LIMIT, max: e.LINTEL_RATE_LIMIT_MAX },
     allowedOrigins: e.LINTEL_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())

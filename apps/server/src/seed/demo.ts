@@ -103,6 +103,11 @@ async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise
   }
 }
 
+/** Every address of a published demo account: its email and, where it has one, its phone. */
+export function demoMailboxAddresses(): string[] {
+  return demoUsers.flatMap((user) => [user.email, ...(user.phone ? [user.phone] : [])]);
+}
+
 /**
  * Seeds the demo portfolio once, in one transaction: a crash part-way leaves nothing, and the next
  * start seeds again. Returns false when it was already there.
@@ -114,6 +119,13 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
   return database.db.transaction().execute(async (trx) => {
     // Two servers starting together on one database: the second waits here, then sees the marker.
     await sql`select pg_advisory_xact_lock(hashtext('lintel-demo-seed'))`.execute(trx);
+    // The demo mailbox shows only what was sent to these published accounts (also on a database
+    // seeded before the mailbox was fenced, hence before the already-seeded check).
+    await trx
+      .insertInto('demo_mailbox_addresses')
+      .values(demoMailboxAddresses().map((address) => ({ address })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const seeded = await trx
       .selectFrom('system_settings')
       .select('value')

@@ -1,12 +1,12 @@
 import { auth } from '@lintel/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { SESSION_COOKIE } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
+import { attemptBudget } from '../../platform/http/budget.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import { sessionCookieOptions } from '../../platform/http/security.ts';
-import { recentOutbox } from '../../platform/outbox/outbox.ts';
+import { recentDemoMail } from '../../platform/outbox/outbox.ts';
 import * as admin from './admin.service.ts';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './devices.ts';
 import { currentSession, signOut } from './identity.service.ts';
@@ -15,6 +15,8 @@ import * as flow from './sign-in.service.ts';
 
 // Sign-in steps are throttled per address on top of the global limit and the per-account slow-down.
 const signInRateLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
+/** Password guesses per address per minute, one budget for every endpoint that takes a password. */
+export const PASSWORD_GUESSES_PER_MINUTE = 30;
 
 function clientOf(request: FastifyRequest, client: 'browser' | 'api'): flow.ClientInfo {
   return {
@@ -66,6 +68,12 @@ export function identityRoutes(app: FastifyInstance, platform: Platform): void {
   const sessionConfig = platform.config.session;
   const lifetime = sessionConfig.absoluteLifetimeMs;
   const publicUrl = platform.config.publicUrl;
+  // Sign-in (browser) and the token endpoint (API clients) share one budget: 30 guesses a minute
+  // per address in all, not 30 at each door.
+  const passwordGuesses = platform.config.rateLimit.enabled
+    ? attemptBudget({ name: 'password guesses', max: PASSWORD_GUESSES_PER_MINUTE, windowMs: 60_000 })
+    : null;
+  const passwordRateLimit = { budget: passwordGuesses };
 
   route(
     app,
@@ -78,7 +86,7 @@ export function identityRoutes(app: FastifyInstance, platform: Platform): void {
         await flow.signInWithPassword(scope, body, clientOf(request, 'browser'), sessionConfig),
         lifetime,
       ),
-    signInRateLimit,
+    passwordRateLimit,
   );
 
   route(
@@ -94,7 +102,7 @@ export function identityRoutes(app: FastifyInstance, platform: Platform): void {
         expiresAt: outcome.session.expiresAt.toISOString(),
       };
     },
-    signInRateLimit,
+    passwordRateLimit,
   );
 
   route(
@@ -218,13 +226,12 @@ export function identityRoutes(app: FastifyInstance, platform: Platform): void {
     return { status: 'SENT' as const };
   });
 
-  // Demo mode (LINTEL_DEMO, on by default for `npm start`): every account is a published demo
-  // account, so a visitor may read what the outbox sent. Not registered otherwise.
+  // Demo mode (LINTEL_DEMO; on by default only for the embedded first start): the demo accounts are
+  // published, so a visitor may read what the outbox sent to them, and to them only. Not registered
+  // otherwise. The read runs as the request role: row-level security hides every other recipient.
   if (platform.config.seedDemo) {
     route(app, platform, auth.demoMailbox, async ({ scope }) => {
-      // The request role may only write the outbox; this demo-only read steps back to the owner role.
-      await sql`reset role`.execute(scope.db);
-      const rows = await recentOutbox(scope.db, 50);
+      const rows = await recentDemoMail(scope.db, 50);
       return {
         messages: rows.map((row) => ({
           id: row.id,

@@ -112,6 +112,11 @@ export interface UnitsTable {
   created_at: CreatedAt;
 }
 
+/** Published demo addresses: the only recipients whose outbox messages a request may read. */
+export interface DemoMailboxAddressesTable {
+  address: string;
+}
+
 export interface SystemSettingsTable {
   key: string;
   value: string;
@@ -173,6 +178,7 @@ export interface RoleAssignmentsTable {
 export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   outbox_messages: OutboxMessagesTable;
+  demo_mailbox_addresses: DemoMailboxAddressesTable;
   role_presets: RolePresetsTable;
   provider_roles: ProviderRolesTable;
   provider_role_permissions: ProviderRolePermissionsTable;

@@ -13,6 +13,7 @@ import {
   type Tx,
 } from '../db/scope.ts';
 import { AppError } from '../errors.ts';
+import type { AttemptBudget } from './budget.ts';
 import { parseContextHeader } from './context-headers.ts';
 import { claimKey, parseIdempotencyKey, recordAnswer, requestHash } from './idempotency.ts';
 import type { Platform } from './platform.ts';
@@ -54,8 +55,13 @@ export function route<E extends Endpoint>(
   platform: Platform,
   endpoint: E,
   handler: Handler<E>,
-  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+  options: {
+    rateLimit?: { max: number; timeWindow: number };
+    /** A budget of attempts shared with other endpoints (password guesses), counted before anything else. */
+    budget?: AttemptBudget | null;
+  } = {},
 ): void {
+  const budget = options.budget;
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,
@@ -76,6 +82,15 @@ export function route<E extends Endpoint>(
       },
     },
     config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    // Only routes with a shared budget pay for a hook.
+    onRequest: budget
+      ? (request, reply, done) => {
+          const refused = budget.take(request);
+          if (!refused) return done();
+          reply.header('retry-after', String(refused.refusedForSeconds));
+          done(new AppError('RATE_LIMITED', { internal: `${budget.name} budget spent` }));
+        }
+      : [],
     handler: async (request, reply) => {
       const claimed = {
         token: bearerOrCookie(request),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
+import { demoMailboxAddresses } from '../../seed/demo.ts';
 import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/open.ts';
 import { APP_ROLE } from '../db/scope.ts';
@@ -48,16 +49,24 @@ describe('outbox', () => {
     expect(sender.sent.map((m) => m.subject)).not.toContain('rolled back');
   });
 
-  it('the request role may add a message but never read one', async () => {
+  it('the request role may add a message but never read one sent to a real address', async () => {
     const id = await database.db.transaction().execute(async (tx) => {
       await sql.raw(`set local role ${APP_ROLE}`).execute(tx);
       return enqueueOutbox(tx, message, clock.now());
     });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const readable = await database.db.transaction().execute(async (tx) => {
+      await sql.raw(`set local role ${APP_ROLE}`).execute(tx);
+      return tx.selectFrom('outbox_messages').select(['id', 'recipient']).execute();
+    });
+    // Row-level security: only messages to the published demo accounts (the demo mailbox), never this one.
+    expect(readable.map((row) => row.id)).not.toContain(id);
+    expect(readable.filter((row) => !demoMailboxAddresses().includes(row.recipient))).toEqual([]);
+    // Nor can it change or remove one.
     await expect(
       database.db.transaction().execute(async (tx) => {
         await sql.raw(`set local role ${APP_ROLE}`).execute(tx);
-        return tx.selectFrom('outbox_messages').selectAll().execute();
+        return tx.deleteFrom('outbox_messages').execute();
       }),
     ).rejects.toThrow(/permission denied/);
   });

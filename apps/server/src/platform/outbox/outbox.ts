@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -215,21 +215,15 @@ export function startOutboxWorker(options: {
   };
 }
 
-/** The newest messages for the demo mailbox (owner role; only ever mounted in demo mode). */
-export async function recentOutbox(db: Kysely<DB>, limit = 50) {
+/**
+ * The newest messages for the demo mailbox, read as the request role: row-level security lets it see
+ * only messages addressed to a published demo account (migration 0016), never a real address. The
+ * route that calls this is registered in demo mode only.
+ */
+export async function recentDemoMail(db: Transaction<DB>, limit = 50) {
   return db
     .selectFrom('outbox_messages')
-    .select([
-      'id',
-      'channel',
-      'recipient',
-      'subject',
-      'body_text',
-      'kind',
-      'created_at',
-      'delivered_at',
-      sql<boolean>`failed_at is not null`.as('failed'),
-    ])
+    .select(['id', 'channel', 'recipient', 'subject', 'body_text', 'kind', 'created_at'])
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();

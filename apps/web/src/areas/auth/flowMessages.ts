@@ -81,7 +81,7 @@ export const flowMessages = defineMessages({
   mailboxText: {
     id: 'auth.mailbox.text',
     defaultMessage:
-      'Demo mode: the emails and text messages Lintel sent lately, so you can read reset codes and links.',
+      'Demo mode: the emails and text messages Lintel sent lately to the published demo accounts, so you can read their reset codes and links. Mail to any other address is never shown here.',
   },
   mailboxEmpty: { id: 'auth.mailbox.empty', defaultMessage: 'no messages yet' },
   mailboxRefresh: { id: 'auth.mailbox.refresh', defaultMessage: 'Refresh' },
