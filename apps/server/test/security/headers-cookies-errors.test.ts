@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +47,14 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string) 
   expect(csp, label).toContain("base-uri 'none'");
   expect(csp, label).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options'], label).toBe('nosniff');
-  expect(headers['x-frame-options'], label).toBe('SAMEORIGIN');
+  // The same rule twice: no page of the portal may be framed, by anyone.
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  // Websockets only to the portal itself: no ws:/wss: to any host.
+  expect(/connect-src ([^;]*)/.exec(csp)?.[1]?.trim(), label).toBe("'self'");
+  const permissions = String(headers['permissions-policy'] ?? '');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(permissions, `${label}: ${feature}`).toContain(`${feature}=()`);
+  }
   expect(String(headers['referrer-policy']), label).toBe('no-referrer');
   expect(headers['x-powered-by'], label).toBeUndefined();
   // ASVS 3.4.1: HSTS of at least a year (browsers ignore it over plain http, so localhost is unaffected).
@@ -202,7 +211,78 @@ describe('security headers on every kind of answer', () => {
     expect(answers['portal page'].headers['content-type']).toMatch(/text\/html/);
     expect(answers['deep link'].headers['content-type']).toMatch(/text\/html/);
     expect(answers['portal page'].headers['cache-control']).toBe('no-cache');
+    // Demo mode (the embedded default here) says so on every page, deep links and /index.html included.
+    const indexFile = await portal.inject({ method: 'GET', url: '/index.html' });
+    for (const page of [answers['portal page'], answers['deep link'], indexFile]) {
+      expect(page.body).toContain('id="lintel-demo-banner"');
+    }
     for (const [label, response] of Object.entries(answers)) expectSecurityHeaders(response.headers, label);
+  });
+});
+
+describe('blocked paths to the portal and its files', () => {
+  let portal: FastifyInstance;
+  let database: Database;
+  let dist: string;
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'lintel-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Lintel</title></head><body></body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'a.js'), 'console.log(1)');
+    database = await openTestDatabase();
+    const config = { ...loadConfig({ LINTEL_RATE_LIMIT: 'off', LOG_LEVEL: 'silent' }), webDist: dist };
+    // A logger that keeps every line at warning level or above, to show what an anonymous probe leaves in the log.
+    const stream = { write: (line: string) => warnings.push(line) };
+    portal = await buildApp({ config, database, clock: api.clock }, { logger: { level: 'warn', stream } });
+    // A real socket: inject() parses the URL and would undo the very encodings under test.
+    await portal.listen({ port: 0, host: '127.0.0.1' });
+    warnings.length = 0;
+  });
+
+  /** GET with the path sent exactly as written. */
+  function rawGet(path: string): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> {
+    const address = portal.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port: address.port, path, method: 'GET' }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+  afterAll(async () => {
+    await portal?.close();
+    await database?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('anyone: path traversal and non-canonical paths answer 404 with a clean body, and log no error', async () => {
+    for (const url of [
+      '/%2e%2e',
+      '/a/%2e%2e/b',
+      '/api/%2e%2e/x',
+      '//evil.example',
+      '/assets/%2e%2e/index.html',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
+      const response = await rawGet(url);
+      expect(response.statusCode, url).toBe(404);
+      expectCleanError(response.statusCode, response.body, url);
+      expect(JSON.parse(response.body).code, url).toBe('ROUTE_NOT_FOUND');
+      expectSecurityHeaders(response.headers, url);
+    }
+    // Nothing at error level (50) or above, and no stack trace, for any of them.
+    expect(warnings.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+    expect(warnings.join('\n')).not.toContain('"stack"');
   });
 });
 

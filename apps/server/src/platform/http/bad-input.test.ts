@@ -149,6 +149,28 @@ describe('cross-site request forgery', () => {
     expect(sameOrigin.statusCode).toBe(204);
   });
 
+  it('community manager: a cookie-authenticated write with neither Origin nor Sec-Fetch-Site is refused, whatever SameSite does', async () => {
+    const token = await api.signIn('manager@maple.demo');
+    const bare = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { host: 'localhost:3000' },
+      cookies: { lintel_session: token },
+    });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().code).toBe('ORIGIN_REJECTED');
+    const check = await api.app.inject({ method: 'GET', url: '/api/auth/session', cookies: { lintel_session: token } });
+    expect(check.statusCode).toBe(200);
+    // The browser's own same-origin request carries Sec-Fetch-Site: accepted.
+    const sameOrigin = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
+      cookies: { lintel_session: token },
+    });
+    expect(sameOrigin.statusCode).toBe(204);
+  });
+
   it('anyone: sign-in posted from another site is refused (login CSRF)', async () => {
     const response = await api.app.inject({
       method: 'POST',
@@ -161,6 +183,32 @@ describe('cross-site request forgery', () => {
 });
 
 describe('rate limiting', () => {
+  it('anyone: password guesses share one budget of 30 a minute per address, whichever door they use', async () => {
+    const limited = await createTestApi({ rateLimit: true });
+    try {
+      const guess = (url: string, remoteAddress = '10.9.8.6') =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          payload: { username: 'nobody@maple.demo', password: 'x' },
+          remoteAddress,
+        });
+      for (let i = 0; i < 15; i++) expect((await guess('/api/auth/sign-in')).statusCode).toBe(401);
+      for (let i = 0; i < 15; i++) expect((await guess('/api/auth/tokens')).statusCode).toBe(401);
+      // The 31st guess is refused at both doors, with a wait to respect.
+      for (const url of ['/api/auth/sign-in', '/api/auth/tokens']) {
+        const refused = await guess(url);
+        expect(refused.statusCode, url).toBe(429);
+        expectCleanError(refused.body, 'RATE_LIMITED');
+        expect(Number(refused.headers['retry-after']), url).toBeGreaterThan(0);
+      }
+      // Another address has its own budget.
+      expect((await guess('/api/auth/sign-in', '10.9.8.5')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('anyone: the 31st sign-in attempt within a minute from one address gets 429 RATE_LIMITED', async () => {
     const limited = await createTestApi({ rateLimit: true });
     try {

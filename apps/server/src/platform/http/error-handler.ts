@@ -53,6 +53,10 @@ function classify(error: FastifyError | AppError | Error): { code: ErrorCode; is
       return { code: 'UNSUPPORTED_MEDIA_TYPE' };
     case 'FST_ERR_VALIDATION':
       return { code: 'VALIDATION_FAILED' };
+    // The static file server refuses a path that climbs out (`/%2e%2e`, `/a/%2e%2e/b`) or is not
+    // canonical (`//evil.example`): there is no such page, and nothing went wrong on our side.
+    case 'FST_STATIC_FORBIDDEN_PATH':
+      return { code: 'ROUTE_NOT_FOUND' };
   }
   // The JSON parser refuses __proto__ / constructor.prototype with a plain 400 SyntaxError.
   if ((error as FastifyError).statusCode === 400 && error instanceof SyntaxError) return { code: 'MALFORMED_JSON' };
@@ -97,13 +101,13 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 /**
  * Unknown API paths answer ROUTE_NOT_FOUND; with the portal built, every other GET answers the
- * portal's index.html so deep links and refreshes land in its router.
+ * portal's entry page so deep links and refreshes land in its router.
  */
-export function installNotFound(app: FastifyInstance, servePortal: boolean): void {
+export function installNotFound(app: FastifyInstance, portalPage: string | null): void {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (servePortal && request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (portalPage !== null && request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(portalPage);
     }
     return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', String(request.id)));
   });

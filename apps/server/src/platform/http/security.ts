@@ -7,6 +7,28 @@ import type { Config } from '../../config.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { AppError } from '../errors.ts';
 
+/**
+ * Powerful browser features the portal never uses, denied to it and to anything it could embed: a
+ * script injected despite the CSP still cannot reach the camera, the microphone or the location.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -46,7 +68,8 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the portal's own websocket (ws/wss on the same host, CSP Level 3); no other host.
+        connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -54,6 +77,11 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   if (config.rateLimit.enabled) {
     await app.register(rateLimit, {
@@ -66,6 +94,10 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
   }
 
   // Cookie-authenticated writes must come from our own pages (CSRF). Bearer clients send no cookie.
+  // The rule does not lean on SameSite: a cookie-authenticated write must say where it comes from
+  // (Origin, or Sec-Fetch-Site, which every current browser sends), and say it is us. Sign-in carries
+  // no session yet; it is refused from a foreign origin (login CSRF), and API clients use the tokens
+  // endpoint instead.
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const hasCookie = Boolean(request.cookies?.[SESSION_COOKIE]);
@@ -78,6 +110,10 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
       return;
     }
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('ORIGIN_REJECTED');
+    if (fetchSite) {
+      if (fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('ORIGIN_REJECTED');
+      return;
+    }
+    if (hasCookie) throw new AppError('ORIGIN_REJECTED');
   });
 }
