@@ -108,6 +108,17 @@ export function demoMailboxAddresses(): string[] {
   return demoUsers.flatMap((user) => [user.email, ...(user.phone ? [user.phone] : [])]);
 }
 
+/** The demo portfolio's mail domains: every domain of a demo account's email (all under `.demo`). */
+export function demoMailboxDomains(): string[] {
+  return [...new Set(demoUsers.map((user) => user.email.split('@')[1]!.toLowerCase()))];
+}
+
+/** Whether the demo mailbox may show mail to this recipient (the same rule as its row-level-security policy). */
+export function isDemoRecipient(recipient: string): boolean {
+  const domain = recipient.split('@')[1]?.toLowerCase();
+  return demoMailboxAddresses().includes(recipient) || (domain !== undefined && demoMailboxDomains().includes(domain));
+}
+
 /**
  * Seeds the demo portfolio once, in one transaction: a crash part-way leaves nothing, and the next
  * start seeds again. Returns false when it was already there.
@@ -124,6 +135,11 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
     await trx
       .insertInto('demo_mailbox_addresses')
       .values(demoMailboxAddresses().map((address) => ({ address })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('demo_mailbox_domains')
+      .values(demoMailboxDomains().map((domain) => ({ domain })))
       .onConflict((oc) => oc.doNothing())
       .execute();
     const seeded = await trx

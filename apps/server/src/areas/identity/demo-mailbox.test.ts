@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { APP_ROLE } from '../../platform/db/scope.ts';
 import { enqueueOutbox } from '../../platform/outbox/outbox.ts';
-import { demoMailboxAddresses, userId } from '../../seed/demo.ts';
+import { isDemoRecipient, userId } from '../../seed/demo.ts';
 
 /**
  * The demo mailbox used to read every tenant's outbox as the owning role, with no sign-in: anyone
@@ -76,7 +76,7 @@ describe('demo mailbox, in demo mode', () => {
     const reset = await staff.post(`/api/identities/${userId('viewer@maple.demo')}/reset-password`);
     expect(reset.statusCode).toBeLessThan(300);
     const shown = await mailbox();
-    expect(shown.every((message) => demoMailboxAddresses().includes(message.to))).toBe(true);
+    expect(shown.every((message) => isDemoRecipient(message.to))).toBe(true);
   });
 
   it('anyone: a demo account still gets its code, so the published demo works', async () => {
@@ -89,13 +89,34 @@ describe('demo mailbox, in demo mode', () => {
     expect(shown[0]).toMatchObject({ to: 'staff@lintel.demo', kind: 'password-reset' });
   });
 
+  it('anyone: mail to another address of the demo domains shows (trying a change of email in the demo)', async () => {
+    await enqueueOutbox(
+      api.database.db,
+      { channel: 'email', to: 'stella@lintel.demo', subject: 'Confirm', text: 'Confirm stella', kind: 'email-change' },
+      api.clock.now(),
+    );
+    expect((await mailbox()).map((message) => message.to)).toContain('stella@lintel.demo');
+  });
+
+  it('the database: a real address or domain cannot be published to the mailbox at all', async () => {
+    await expect(
+      api.database.db.insertInto('demo_mailbox_addresses').values({ address: REAL }).execute(),
+    ).rejects.toThrow(/check/i);
+    await expect(
+      api.database.db.insertInto('demo_mailbox_domains').values({ domain: 'example.com' }).execute(),
+    ).rejects.toThrow(/check/i);
+    await expect(
+      api.database.db.insertInto('demo_mailbox_addresses').values({ address: '+12125550100' }).execute(),
+    ).rejects.toThrow(/check/i);
+  });
+
   it('the request role: row-level security shows it demo-addressed messages only, whatever it asks', async () => {
     const seen = await api.database.db.transaction().execute(async (trx) => {
       await sql`select set_config('role', ${APP_ROLE}, true)`.execute(trx);
       return trx.selectFrom('outbox_messages').select('recipient').execute();
     });
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.filter((row) => !demoMailboxAddresses().includes(row.recipient))).toEqual([]);
+    expect(seen.filter((row) => !isDemoRecipient(row.recipient))).toEqual([]);
     const all = await api.database.db.selectFrom('outbox_messages').select('recipient').execute();
     expect(all.some((row) => row.recipient === REAL)).toBe(true);
   });

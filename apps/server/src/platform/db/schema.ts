@@ -112,9 +112,14 @@ export interface UnitsTable {
   created_at: CreatedAt;
 }
 
-/** Published demo addresses: the only recipients whose outbox messages a request may read. */
+/** Published demo addresses: with the demo domains, the only recipients whose outbox messages a request may read. */
 export interface DemoMailboxAddressesTable {
   address: string;
+}
+
+/** The demo portfolio's mail domains (all under `.demo`, which is not a real top-level domain). */
+export interface DemoMailboxDomainsTable {
+  domain: string;
 }
 
 export interface SystemSettingsTable {
@@ -179,6 +184,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   outbox_messages: OutboxMessagesTable;
   demo_mailbox_addresses: DemoMailboxAddressesTable;
+  demo_mailbox_domains: DemoMailboxDomainsTable;
   role_presets: RolePresetsTable;
   provider_roles: ProviderRolesTable;
   provider_role_permissions: ProviderRolePermissionsTable;
