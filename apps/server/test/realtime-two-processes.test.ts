@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WsClient } from '../src/areas/notifications/ws-test-client.ts';
 import { communityId, customerId } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
+import { WsClient } from './fixtures/ws-client.ts';
 import { withDatabase } from './global-setup.ts';
 import { type RunningServer, startServer } from './process.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plantFileRecord } from '../../src/areas/files/files.fixtures.ts';
 import { communityId, customerId, userId } from '../../src/seed/demo.ts';
 import { demoId } from '../../src/seed/ids.ts';
+import { plantFileRecord } from '../fixtures/files.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../harness.ts';
 import { idsIn, idsOf, loadTenantMap, type Owner } from './tenant-map.ts';
 

@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../areas/auth/auth.routes.tsx';
-import SignInPage from '../areas/auth/SignInPage.tsx';
 import { RequireSignedIn } from './routing/RequireSignedIn.tsx';
 
 /**
@@ -8,8 +7,7 @@ import { RequireSignedIn } from './routing/RequireSignedIn.tsx';
  * renders the page and the modal layers itself, loading each area's chunk on first use.
  */
 export const router = createBrowserRouter([
-  { path: '/sign-in', Component: SignInPage },
-  // Public pages of the sign-in flows (reset links, resident token pages, the demo mailbox).
+  // The sign-in page and the public pages of its flows (reset links, token pages, the demo mailbox).
   ...authRoutes,
   // Everything else is the signed-in shell (a lazy chunk: the sign-in screen loads none of it),
   // which renders the route table's pages and modals itself.

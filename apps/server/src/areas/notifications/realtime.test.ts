@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { WsClient } from '../../../test/fixtures/ws-client.ts';
 import { contextHeaders, createTestApi, type TestApi } from '../../../test/harness.ts';
 import { communityId, customerId } from '../../seed/demo.ts';
-import { WsClient } from './ws-test-client.ts';
 
 let api: TestApi;
 let base: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, demoStructure } from '../../../test/fixtures/structure-ids.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
-import { demo, demoStructure } from './test-ids.ts';
 
 let api: TestApi;
 let manager: PersonaClient;

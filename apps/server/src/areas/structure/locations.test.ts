@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStructure } from '../../../test/fixtures/structure-ids.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
-import { demoStructure } from './test-ids.ts';
 
 const ROOT = '00000000-0000-0000-0000-000000000000';
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo } from '../../../test/fixtures/structure-ids.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
-import { demo } from './test-ids.ts';
 
 let api: TestApi;
 let manager: PersonaClient;

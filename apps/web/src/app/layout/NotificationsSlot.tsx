@@ -1,5 +1,4 @@
-import { Bell } from '../../areas/notifications/components/Bell.tsx';
-import { RealtimeProvider } from '../../areas/notifications/realtime/RealtimeContext.tsx';
+import { Bell, RealtimeProvider } from '../../areas/notifications/shell.tsx';
 import { useWorkContext } from '../context/WorkContext.tsx';
 
 /**
