@@ -3,6 +3,7 @@ import type { GrantsResponse, identityPermissionsBody, Role } from '@lintel/cont
 import { can, getPermissionDef, keysByApp, type PermissionGrants } from '@lintel/permissions';
 import type { z } from 'zod';
 import { grantsOf, requirePermission } from '../../platform/auth/check.ts';
+import { translate } from '../../platform/db/errors.ts';
 import type { CommunityScope, CustomerScope, SessionScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findIotSettings } from './iot-settings.repository.ts';
@@ -166,10 +167,8 @@ export async function assignRole(
   if (profile.type === 'PORTFOLIO' && keys.some((key) => getPermissionDef(key)?.adminLevel)) {
     throw new AppError('ADMIN_PERMISSION_FOR_PORTFOLIO_USER');
   }
-  try {
-    return await repo.insertAssignment(scope, { profileId, roleId: values.roleId, communityId: values.communityId });
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new AppError('ROLE_ALREADY_ASSIGNED');
-    throw error;
-  }
+  return translate(
+    () => repo.insertAssignment(scope, { profileId, roleId: values.roleId, communityId: values.communityId }),
+    { unique: 'ROLE_ALREADY_ASSIGNED' },
+  );
 }

@@ -1,10 +1,10 @@
 import type { cbr, ListQuery } from '@lintel/contracts';
 import { sql } from 'kysely';
+import { found } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
+import { prefixRange } from '../../platform/db/sql.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
-import { found } from './db-errors.ts';
-import { prefixRange } from './search.ts';
 
 type UnitAmenity = cbr.amenities.UnitAmenity;
 

@@ -1,8 +1,8 @@
 import type { cbr } from '@lintel/contracts';
+import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
+import { found } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
-import { deleteInCommunity, updateInCommunity } from './community-rows.ts';
-import { found } from './db-errors.ts';
-import { isoDate, isoTimestamp } from './search.ts';
+import { isoDate, isoTimestamp } from '../../platform/db/sql.ts';
 
 type Appliance = cbr.appliances.Appliance;
 type ApplianceInput = ReturnType<typeof cbr.appliances.applianceInput.parse>;

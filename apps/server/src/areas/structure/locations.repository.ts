@@ -1,11 +1,11 @@
 import { cbr } from '@lintel/contracts';
 import { sql } from 'kysely';
+import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
+import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
+import { isoTimestamp } from '../../platform/db/sql.ts';
 import { AppError } from '../../platform/errors.ts';
-import { deleteInCommunity, updateInCommunity } from './community-rows.ts';
-import { found, translate } from './db-errors.ts';
 import { assertInCommunity } from './references.ts';
-import { isoTimestamp } from './search.ts';
 
 type LocationNode = cbr.locations.LocationNode;
 type Property = cbr.locations.Property;

@@ -1,9 +1,9 @@
 import type { cbr } from '@lintel/contracts';
 import { sql } from 'kysely';
+import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
+import { isoDate, isoTimestamp } from '../../platform/db/sql.ts';
 import { AppError } from '../../platform/errors.ts';
-import { found, translate } from './db-errors.ts';
-import { isoDate, isoTimestamp } from './search.ts';
 
 type UnitDetails = cbr.units.UnitDetails;
 type UnitInput = ReturnType<typeof cbr.units.unitInput.parse>;

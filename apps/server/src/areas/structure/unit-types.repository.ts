@@ -1,11 +1,11 @@
 import type { cbr, ListQuery } from '@lintel/contracts';
 import { sql } from 'kysely';
+import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
+import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
+import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
-import { deleteInCommunity, updateInCommunity } from './community-rows.ts';
-import { found, translate } from './db-errors.ts';
-import { isoTimestamp, prefixRange } from './search.ts';
 
 type UnitType = cbr.unitTypes.UnitType;
 type UnitTypeInput = ReturnType<typeof cbr.unitTypes.unitTypeInput.parse>;

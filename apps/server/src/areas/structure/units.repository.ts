@@ -1,8 +1,8 @@
 import type { ListQuery } from '@lintel/contracts';
 import { sql } from 'kysely';
 import type { CommunityScope } from '../../platform/db/scope.ts';
+import { prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
-import { prefixRange } from './search.ts';
 
 type UnitRow = {
   id: string;

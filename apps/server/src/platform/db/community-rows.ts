@@ -1,18 +1,15 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-import type { CommunityScope } from '../../platform/db/scope.ts';
-import { found, translate } from './db-errors.ts';
+import { found, translate } from './errors.ts';
+import type { DB } from './schema.ts';
+import type { CommunityScope } from './scope.ts';
 
-/** Structure tables whose rows belong to one community and are found by their own id. */
-export type CommunityRowTable =
-  | 'appliances'
-  | 'buildings'
-  | 'common_spaces'
-  | 'floor_plans'
-  | 'location_properties'
-  | 'location_space_types'
-  | 'parking_spaces'
-  | 'unit_types';
+/**
+ * Every table whose rows belong to one community and are found by their own id: any area's table
+ * with `customer_id`, `community_id` and `id` qualifies, without being listed here.
+ */
+export type CommunityRowTable = {
+  [T in keyof DB]: DB[T] extends { customer_id: unknown; community_id: unknown; id: unknown } ? T : never;
+}[keyof DB];
 
 type Codes = Parameters<typeof translate>[1];
 /** The shape every such table shares; Kysely cannot resolve column names over a generic table name. */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@lintel/contracts/errors';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../errors.ts';
 
 interface PgError {
   code?: string;
