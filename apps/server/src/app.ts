@@ -20,6 +20,7 @@ import { installErrorHandling, installNotFound } from './platform/http/error-han
 import type { Platform } from './platform/http/platform.ts';
 import { installSecurity } from './platform/http/security.ts';
 import { installSpa } from './platform/http/spa.ts';
+import { realtimePlugin } from './platform/realtime/plugin.ts';
 
 /** A route as registered, with its contract when it has one (the access-surface test reads these). */
 export interface RegisteredRoute {
@@ -105,6 +106,8 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   });
   await installSecurity(app, platform.config);
   installErrorHandling(app);
+  // The websocket is a platform service: areas add their channels to it as they register.
+  await app.register(realtimePlugin(platform));
 
   healthRoutes(app, platform);
   identityRoutes(app, platform);

@@ -10,5 +10,6 @@ export * as iotPermissions from './iot-permissions.ts';
 export * from './list.ts';
 export * as notifications from './notifications.ts';
 export * as permissions from './permissions.ts';
+export * as realtime from './realtime.ts';
 export * as settings from './settings/index.ts';
 export * as structure from './structure.ts';

@@ -33,14 +33,6 @@ export const FEED_PAGE_SIZE = 20;
 export const PANEL_LIST_SIZE = 999;
 export const UNREAD_ALERT_PAGE_SIZE = 1;
 export const NOTIFICATIONS_POLL_MS = 60_000;
-export const WS_PING_INTERVAL_MS = 20_000;
-export const WS_ALIVE_TIMEOUT_MS = 5_000;
-export const WS_RECONNECT_DELAY_MS = 1_000;
-/** The server closes a socket that has not authenticated by then. */
-export const WS_AUTH_TIMEOUT_MS = 5_000;
-export const WS_MAX_MESSAGE_BYTES = 64 * 1024;
-export const WS_MAX_MESSAGES_PER_MINUTE = 100;
-export const WS_PATH = '/ws';
 
 /** Event name of a received alert (part 3 section 4). */
 export const ALERT_RECEIVED_EVENT = 'alert_received';
@@ -449,36 +441,3 @@ export const listRecipients = defineEndpoint({
   query: z.strictObject({ q: z.string().trim().max(200).optional() }),
   response: z.array(z.object({ userId: z.uuid(), fullName: z.string(), email: z.string() })),
 });
-
-// ---------------------------------------------------------------------------------------------
-// Websocket messages: { id, type, body }
-// ---------------------------------------------------------------------------------------------
-
-export const wsMessageTypes = ['AUTHENTICATION', 'PING', 'NOTIFICATION', 'ERROR'] as const;
-
-export const wsClientMessage = z.discriminatedUnion('type', [
-  z.strictObject({
-    id: z.string().max(64),
-    type: z.literal('AUTHENTICATION'),
-    body: z
-      .strictObject({
-        /** Bearer token; browsers leave it out and the session cookie of the upgrade request counts. */
-        token: z.string().max(200).optional(),
-        customerId: z.uuid().nullable().optional(),
-        communityId: z.uuid().nullable().optional(),
-      })
-      .default({}),
-  }),
-  z.strictObject({ id: z.string().max(64), type: z.literal('PING'), body: z.unknown().optional() }),
-]);
-export type WsClientMessage = z.infer<typeof wsClientMessage>;
-
-export type WsServerMessage =
-  | {
-      id: string;
-      type: 'AUTHENTICATION';
-      body: { userId: string; customerId: string | null; communityId: string | null };
-    }
-  | { id: string; type: 'PING'; body: { at: string } }
-  | { id: string; type: 'NOTIFICATION'; body: PanelNotification }
-  | { id: string; type: 'ERROR'; body: { code: string; message: string } };

@@ -4,8 +4,8 @@ import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as repo from './notifications.repository.ts';
-import { publishNotification } from './publish.ts';
-import { realtimePlugin } from './realtime.ts';
+import { NOTIFICATIONS_CHANNEL, publishNotification } from './publish.ts';
+import { fanOut } from './realtime.ts';
 import { listRecipients } from './recipients.repository.ts';
 import * as settings from './settings.repository.ts';
 
@@ -60,5 +60,6 @@ export function notificationRoutes(app: FastifyInstance, platform: Platform): vo
   });
   route(app, platform, contract.listRecipients, async ({ scope, query }) => listRecipients(scope, query.q));
 
-  app.register(realtimePlugin(platform));
+  // New notifications reach this process's sockets through the platform's realtime service.
+  app.realtimeChannel(NOTIFICATIONS_CHANNEL, (hub, payload) => fanOut(hub, platform, payload));
 }

@@ -14,7 +14,6 @@ import { enqueueOutbox } from '../../platform/outbox/outbox.ts';
 
 /** The channel every server process LISTENs on; the payload names the message, never its content. */
 export const NOTIFICATIONS_CHANNEL = 'lintel_notifications';
-export const SESSIONS_CHANNEL = 'lintel_sessions';
 
 const PRIORITY_RANK: Record<Priority, number> = { LOW: 1, MEDIUM: 2, HIGH: 3, CRITICAL: 4 };
 

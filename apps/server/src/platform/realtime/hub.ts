@@ -5,7 +5,7 @@ import {
   WS_MAX_MESSAGES_PER_MINUTE,
   type WsServerMessage,
   wsClientMessage,
-} from '@lintel/contracts/notifications';
+} from '@lintel/contracts/realtime';
 import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
 import { resolveIdentity } from '../auth/resolve.ts';

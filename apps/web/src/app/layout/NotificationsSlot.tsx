@@ -1,5 +1,6 @@
-import { Bell, RealtimeProvider } from '../../areas/notifications/shell.tsx';
+import { Bell, LiveNotifications } from '../../areas/notifications/shell.tsx';
 import { useWorkContext } from '../context/WorkContext.tsx';
+import { RealtimeProvider } from '../realtime/RealtimeContext.tsx';
 
 /**
  * Where the notifications bell mounts in the top bar: the websocket lives while the layout is
@@ -9,7 +10,14 @@ export function NotificationsSlot() {
   const { customerId } = useWorkContext();
   return (
     <div data-testid="notifications-slot">
-      <RealtimeProvider>{customerId ? <Bell /> : null}</RealtimeProvider>
+      <RealtimeProvider>
+        {customerId ? (
+          <>
+            <LiveNotifications />
+            <Bell />
+          </>
+        ) : null}
+      </RealtimeProvider>
     </div>
   );
 }

@@ -1,52 +1,65 @@
-import type { PanelNotification } from '@lintel/contracts/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import type { RealtimeEvents, RealtimeEventType } from '@lintel/contracts/realtime';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { useWorkContext } from '../../../app/context/WorkContext.tsx';
-import { AT_TOP_PX, refreshOnNotification } from './refreshOnNotification.ts';
-import { NotificationSocket } from './socket.ts';
+import { useWorkContext } from '../context/WorkContext.tsx';
+import { PortalSocket } from './socket.ts';
 
 interface RealtimeValue {
   alive: boolean;
-  /** Listens for notifications pushed over the socket. */
-  subscribe(listener: (notification: PanelNotification) => void): () => void;
+  /** Listens for one area event type pushed over the socket; returns the way to stop. */
+  subscribe<T extends RealtimeEventType>(type: T, listener: (body: RealtimeEvents[T]) => void): () => void;
 }
 
 const RealtimeContext = createContext<RealtimeValue>({ alive: false, subscribe: () => () => {} });
 
-/** Keeps the websocket open while the layout is mounted; a pushed notification refreshes the notification queries. */
+/**
+ * Keeps the portal's one websocket open while the signed-in layout is mounted (spec), acting in the
+ * selected customer and community. Areas listen with `useRealtimeEvent`.
+ */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { callContext } = useWorkContext();
-  const queryClient = useQueryClient();
-  const socketRef = useRef<NotificationSocket | null>(null);
+  // Made at the first render (not in an effect), so children's effects, which run before this
+  // component's, can already subscribe; it connects when the effect below starts it.
+  const [socket] = useState(() => new PortalSocket({ customerId: null, communityId: null }));
   const [alive, setAlive] = useState(false);
-  const [value] = useState<RealtimeValue>(() => ({
-    alive: false,
-    subscribe: (listener) => socketRef.current?.onNotification(listener) ?? (() => {}),
-  }));
+  const [subscribe] = useState(
+    () =>
+      <T extends RealtimeEventType>(type: T, listener: (body: RealtimeEvents[T]) => void) =>
+        socket.on(type, listener),
+  );
 
   useEffect(() => {
-    const socket = new NotificationSocket({ customerId: null, communityId: null });
-    socketRef.current = socket;
     const offAlive = socket.onAlive(setAlive);
     socket.start();
     return () => {
       offAlive();
       socket.stop();
-      socketRef.current = null;
     };
-  }, []);
+  }, [socket]);
 
   useEffect(() => {
-    socketRef.current?.setContext({ customerId: callContext.customerId, communityId: callContext.communityId });
-    const off = socketRef.current?.onNotification(() => {
-      void refreshOnNotification(queryClient, callContext, window.scrollY <= AT_TOP_PX);
-    });
-    return off;
-  }, [callContext, queryClient]);
+    socket.setContext({ customerId: callContext.customerId, communityId: callContext.communityId });
+  }, [socket, callContext]);
 
-  return <RealtimeContext.Provider value={{ ...value, alive }}>{children}</RealtimeContext.Provider>;
+  return <RealtimeContext.Provider value={{ subscribe, alive }}>{children}</RealtimeContext.Provider>;
 }
 
-export function useRealtime(): RealtimeValue {
-  return useContext(RealtimeContext);
+/** Whether the socket is alive (authenticated and answering pings). */
+export function useRealtime(): Pick<RealtimeValue, 'alive'> {
+  return { alive: useContext(RealtimeContext).alive };
+}
+
+/**
+ * Calls `listener` for every event of `type` while the calling component is mounted. The latest
+ * listener is used, so it may close over current state without resubscribing.
+ *
+ * @example useRealtimeEvent('NOTIFICATION', () => refresh());
+ */
+export function useRealtimeEvent<T extends RealtimeEventType>(
+  type: T,
+  listener: (body: RealtimeEvents[T]) => void,
+): void {
+  const { subscribe } = useContext(RealtimeContext);
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => subscribe(type, (body) => latest.current(body)), [subscribe, type]);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationSocket } from './socket.ts';
+import { PortalSocket } from './socket.ts';
 
 /** A stand-in for the browser's WebSocket: records what is sent and lets the test answer. */
 class FakeSocket extends EventTarget {
@@ -30,7 +30,7 @@ class FakeSocket extends EventTarget {
 const latest = () => FakeSocket.instances.at(-1)!;
 
 function started() {
-  const socket = new NotificationSocket({ customerId: 'c1', communityId: 'm1' }, 'ws://lintel.test/ws');
+  const socket = new PortalSocket({ customerId: 'c1', communityId: 'm1' }, 'ws://lintel.test/ws');
   const alive: boolean[] = [];
   socket.onAlive((value) => alive.push(value));
   socket.start();
@@ -95,7 +95,7 @@ describe('the portal websocket', () => {
     const { socket } = started();
     latest().reply('AUTHENTICATION');
     const got: unknown[] = [];
-    socket.onNotification((n) => got.push(n));
+    socket.on('NOTIFICATION', (n) => got.push(n));
     latest().reply('NOTIFICATION', { id: 'n1', title: 'Leak in A-101' });
     expect(got).toEqual([{ id: 'n1', title: 'Leak in A-101' }]);
     socket.setContext({ customerId: 'c2', communityId: null });

@@ -1,10 +1,11 @@
 import {
-  type PanelNotification,
+  type RealtimeEvents,
+  type RealtimeEventType,
   WS_ALIVE_TIMEOUT_MS,
   WS_PATH,
   WS_PING_INTERVAL_MS,
   WS_RECONNECT_DELAY_MS,
-} from '@lintel/contracts/notifications';
+} from '@lintel/contracts/realtime';
 
 export interface SocketContext {
   customerId: string | null;
@@ -14,13 +15,14 @@ export interface SocketContext {
 type Listener<T> = (value: T) => void;
 
 /**
- * The portal's websocket (spec part 1 sections 4 and 9): authenticates with the session (the
- * httpOnly cookie rides on the upgrade request), pings every 20 s, counts as not alive when a ping
- * gets no answer within 5 s, reconnects 1 s after a close, and tells listeners when liveness changes.
+ * The portal's websocket (spec part 1 sections 4 and 9), a platform service: authenticates with the
+ * session (the httpOnly cookie rides on the upgrade request), pings every 20 s, counts as not alive
+ * when a ping gets no answer within 5 s, reconnects 1 s after a close, tells listeners when liveness
+ * changes, and hands each area event (contracts' RealtimeEvents) to the listeners of its type.
  *
- * @example const socket = new NotificationSocket(ctx); socket.onNotification(show); socket.start();
+ * @example const socket = new PortalSocket(ctx); socket.on('NOTIFICATION', show); socket.start();
  */
-export class NotificationSocket {
+export class PortalSocket {
   private socket: WebSocket | null = null;
   private alive = false;
   private stopped = true;
@@ -29,7 +31,7 @@ export class NotificationSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private counter = 0;
   private readonly aliveListeners = new Set<Listener<boolean>>();
-  private readonly notificationListeners = new Set<Listener<PanelNotification>>();
+  private readonly eventListeners = new Map<RealtimeEventType, Set<Listener<never>>>();
 
   constructor(
     private context: SocketContext,
@@ -45,9 +47,15 @@ export class NotificationSocket {
     return () => this.aliveListeners.delete(listener);
   }
 
-  onNotification(listener: Listener<PanelNotification>): () => void {
-    this.notificationListeners.add(listener);
-    return () => this.notificationListeners.delete(listener);
+  /** Listens for one area event type; returns the way to stop listening. */
+  on<T extends RealtimeEventType>(type: T, listener: Listener<RealtimeEvents[T]>): () => void {
+    let listeners = this.eventListeners.get(type);
+    if (!listeners) {
+      listeners = new Set();
+      this.eventListeners.set(type, listeners);
+    }
+    listeners.add(listener as Listener<never>);
+    return () => listeners.delete(listener as Listener<never>);
   }
 
   start(): void {
@@ -114,8 +122,9 @@ export class NotificationSocket {
       if (this.aliveTimer) clearTimeout(this.aliveTimer);
       this.aliveTimer = null;
       this.setAlive(true);
-    } else if (message.type === 'NOTIFICATION') {
-      for (const listener of this.notificationListeners) listener(message.body as PanelNotification);
+    } else {
+      const listeners = this.eventListeners.get(message.type as RealtimeEventType);
+      for (const listener of listeners ?? []) (listener as Listener<unknown>)(message.body);
     }
   }
 

@@ -3,7 +3,7 @@ import type { AlertTab, FeedNotification, PanelNotification } from '@lintel/cont
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callList } from '../../../app/api/client.ts';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
-import { useRealtime } from '../realtime/RealtimeContext.tsx';
+import { useRealtime } from '../../../app/realtime/RealtimeContext.tsx';
 import { notificationKeys } from './keys.ts';
 
 /** Spec: notifications are polled every 60000 ms while the websocket is not alive. */

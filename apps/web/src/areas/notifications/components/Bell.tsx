@@ -3,10 +3,10 @@ import { ActionIcon, Button, Center, Indicator, Loader, Popover, ScrollArea, Tab
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useRealtime } from '../../../app/realtime/RealtimeContext.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useAlertsQuery, useReadNotification, useUnreadAlertsQuery } from '../api/hooks.ts';
 import { notificationMessages as m } from '../messages.ts';
-import { useRealtime } from '../realtime/RealtimeContext.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useReadWhenVisible } from './useReadWhenVisible.ts';
 
