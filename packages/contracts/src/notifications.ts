@@ -42,9 +42,6 @@ export const WS_MAX_MESSAGE_BYTES = 64 * 1024;
 export const WS_MAX_MESSAGES_PER_MINUTE = 100;
 export const WS_PATH = '/ws';
 
-/** Event name of a received alert (part 3 section 4). */
-export const ALERT_RECEIVED_EVENT = 'alert_received';
-
 // ---------------------------------------------------------------------------------------------
 // Event catalogue: categories and events whose channels a community configures
 // ---------------------------------------------------------------------------------------------
@@ -453,8 +450,6 @@ export const listRecipients = defineEndpoint({
 // ---------------------------------------------------------------------------------------------
 // Websocket messages: { id, type, body }
 // ---------------------------------------------------------------------------------------------
-
-export const wsMessageTypes = ['AUTHENTICATION', 'PING', 'NOTIFICATION', 'ERROR'] as const;
 
 export const wsClientMessage = z.discriminatedUnion('type', [
   z.strictObject({

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { ManualClock } from '../../src/platform/clock.ts';
 import type { Database } from '../../src/platform/db/open.ts';
+import { ManualClock } from '../clock.ts';
 import { openTestDatabase } from '../harness.ts';
 
 /**

@@ -155,7 +155,3 @@ async function runRequest<T>(platform: Platform, work: (trx: Tx) => Promise<T>):
     throw error;
   }
 }
-
-export function assertNever(value: never): never {
-  throw new AppError('INTERNAL', { internal: `unexpected ${String(value)}` });
-}

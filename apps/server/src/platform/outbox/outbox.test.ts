@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../test/clock.ts';
 import { openTestDatabase } from '../../../test/harness.ts';
-import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/open.ts';
 import { APP_ROLE } from '../db/scope.ts';
 import { deliverDue, enqueueOutbox, OUTBOX_MAX_ATTEMPTS, type OutboxSender, type OutgoingMessage } from './outbox.ts';
