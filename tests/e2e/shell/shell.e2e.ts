@@ -181,6 +181,9 @@ describe('shell: menu, guards, search and accessibility', () => {
       headings: (await nav.locator('section > p').allTextContents()).map((t) => t.trim()),
       entries: (await nav.locator('[data-route]').allTextContents()).map((t) => t.trim()),
     });
+    // Gated entries show once the grants and the community's apps have arrived.
+    await nav.locator('[data-route="community.settings.index"]').waitFor();
+    await nav.locator('[data-route="cbr.living.communityStructure"]').waitFor();
     const english = await menuText();
     expect(english.entries.length).toBeGreaterThan(3);
     expect(english.headings.length).toBeGreaterThan(0);
@@ -191,6 +194,7 @@ describe('shell: menu, guards, search and accessibility', () => {
     expect(title).not.toBe('Community structure');
     expect(title).toMatch(/^\[.*\]$/);
     // Every menu heading and entry is in the pseudo-locale, and none is left in English.
+    await expect.poll(async () => (await menuText()).entries.length).toBe(english.entries.length);
     const pseudo = await menuText();
     expect(pseudo.entries).toHaveLength(english.entries.length);
     expect(pseudo.headings).toHaveLength(english.headings.length);
