@@ -31,6 +31,8 @@ if (!existsSync(chromium)) {
 const vitest = [`${root}node_modules/vitest/vitest.mjs`, 'run'];
 run('type-check', process.execPath, [`${root}scripts/typecheck.mjs`]);
 run('lint', process.execPath, [`${root}node_modules/@biomejs/biome/bin/biome`, 'check', '.']);
+// Exports nothing imports, and exports of the apps that only tests import: remove them or use them.
+run('unused exports', 'npm', ['run', '--silent', 'lint:exports']);
 run('unit and API tests (embedded database)', process.execPath, [
   ...vitest,
   '--project',

@@ -40,7 +40,10 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
-/** Routes outside the endpoint contracts, each with why it may be called without them. */
+/**
+ * Routes outside the endpoint contracts, each with why it may be called without them.
+ * @public Declared here, beside the routes themselves, for the access-surface review (access-surface.test.ts).
+ */
 export const platformRoutes = [
   { method: 'GET', path: '/api/docs/openapi.json', reason: 'The API description is public, as the source is.' },
   { method: 'GET', path: '/', reason: "The portal's entry page; it holds no data." },

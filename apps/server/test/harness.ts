@@ -9,10 +9,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { hashToken, newSessionToken } from '../src/platform/auth/tokens.ts';
-import { ManualClock } from '../src/platform/clock.ts';
 import { type Database, openDatabase } from '../src/platform/db/open.ts';
 import { communityId, customerId } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
+import { ManualClock } from './clock.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type Backend = 'pglite' | 'postgres';

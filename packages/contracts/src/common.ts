@@ -19,7 +19,6 @@ export const userType = z.enum(userTypes);
 export type UserType = z.infer<typeof userType>;
 
 export const providerTypes = ['SUPER_ADMIN', 'LINTEL'] as const;
-export const customerProfileTypes = ['PORTFOLIO_ADMIN', 'PORTFOLIO', 'USER'] as const;
 
 /** Super admin role keys plus the other role seen (part 1 section 3). */
 export const roleKeys = [

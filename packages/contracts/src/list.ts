@@ -8,8 +8,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 999;
 export const TOKEN_PAGE_MAX = 100;
 
-export const sortDirection = z.enum(['asc', 'desc']);
-
 /** Query fields every list endpoint accepts. Sort columns are checked against an allow-list per endpoint. */
 export const listQueryFields = {
   page: z.coerce.number().int().min(0).max(1_000_000).optional(),

@@ -34,9 +34,6 @@ export const PANEL_LIST_SIZE = 999;
 export const UNREAD_ALERT_PAGE_SIZE = 1;
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
-/** Event name of a received alert (part 3 section 4). */
-export const ALERT_RECEIVED_EVENT = 'alert_received';
-
 // ---------------------------------------------------------------------------------------------
 // Event catalogue: categories and events whose channels a community configures
 // ---------------------------------------------------------------------------------------------

@@ -334,9 +334,6 @@ export function allowedFileExtensions(
   };
 }
 
-/** File extensions of the image types the uploader accepts (png, jpeg, gif, webp, bmp); jpg is jpeg's usual one. */
-export const IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'];
-
 /**
  * A time range whose start ('HH:MM', 24-hour) is before its end. Passes while either end is still empty.
  *

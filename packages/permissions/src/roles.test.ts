@@ -1,15 +1,6 @@
 import { type RoleKey, roleKeys, type UserType, userTypes } from '@lintel/contracts/common';
 import { describe, expect, it } from 'vitest';
-import { permissionRegistry } from './registry/index.ts';
-import {
-  ADMIN_LEVEL_TO_PORTFOLIO_MESSAGE,
-  assignmentError,
-  isAdminGroup,
-  isAdminProper,
-  isLintelStaff,
-  isSuperAdmin,
-  roleAlias,
-} from './roles.ts';
+import { isAdminGroup, isAdminProper, isLintelStaff, isSuperAdmin, roleAlias } from './roles.ts';
 
 type Row = [UserType, RoleKey | null, boolean, boolean, boolean, boolean];
 
@@ -58,38 +49,5 @@ describe('roleAlias', () => {
     ['USER', 'Community staff'],
   ] as const)('%s is shown as %s', (type, alias) => {
     expect(roleAlias(type)).toBe(alias);
-  });
-});
-
-describe('assignmentError', () => {
-  const portfolioKey = permissionRegistry.AUTH_PORTFOLIO_CUSTOMER_USERS_VIEW;
-  const providerKey = permissionRegistry.AUTH_CUSTOMERS_VIEW;
-  const communityKey = permissionRegistry.SREQ_VIEW;
-  const enterpriseKey = permissionRegistry.AMNT_ENTERPRISE_VIEW;
-
-  it('portfolio user: admin-level keys are refused with the spec message', () => {
-    expect(assignmentError(portfolioKey, 'PORTFOLIO', 'CUSTOMER')).toBe(ADMIN_LEVEL_TO_PORTFOLIO_MESSAGE);
-    expect(ADMIN_LEVEL_TO_PORTFOLIO_MESSAGE).toBe(
-      'A permission of admin level can not be assigned to a portfolio user',
-    );
-  });
-
-  it('portfolio admin: admin-level customer keys are allowed', () => {
-    expect(assignmentError(portfolioKey, 'PORTFOLIO_ADMIN', 'CUSTOMER')).toBeNull();
-  });
-
-  it('community staff: provider keys are refused, community keys allowed per community', () => {
-    expect(assignmentError(providerKey, 'USER', 'NO_CONTEXT')).toMatch(/provider permission/);
-    expect(assignmentError(communityKey, 'USER', 'COMMUNITY')).toBeNull();
-    expect(assignmentError(enterpriseKey, 'USER', 'COMMUNITY')).toMatch(/context COMMUNITY/);
-    expect(assignmentError(communityKey, 'USER', 'NO_CONTEXT')).toMatch(/context NO_CONTEXT/);
-  });
-
-  it('super admin and Lintel staff: any key with NO_CONTEXT', () => {
-    for (const type of ['SUPER_ADMIN', 'LINTEL'] as const) {
-      for (const def of [portfolioKey, providerKey, communityKey, enterpriseKey]) {
-        expect(assignmentError(def, type, 'NO_CONTEXT')).toBeNull();
-      }
-    }
   });
 });

@@ -1,5 +1,4 @@
 import type { RoleKey, UserType } from '@lintel/contracts/common';
-import type { PermissionContext, PermissionKeyDef } from './types.ts';
 
 /** What the helper flags look at: the profile type and the role key (null when the profile has none). */
 export type ProfileFlagsInput = { readonly type: UserType; readonly role: RoleKey | null };
@@ -51,26 +50,4 @@ const aliases: Readonly<Record<UserType, string>> = Object.freeze({
 /** The role alias shown in the profile menu, derived from the profile type. */
 export function roleAlias(type: UserType): string {
   return aliases[type];
-}
-
-/** Admin rule messages (part 1 section 5). */
-export const INTERNAL_ROLE_PERMISSION_MESSAGE = 'A permission of an internal role can not be modified';
-export const ADMIN_LEVEL_TO_PORTFOLIO_MESSAGE = 'A permission of admin level can not be assigned to a portfolio user';
-
-/**
- * Whether a key may be granted to a profile of the given type in the given context.
- * Returns null when allowed, else the reason. Rules: admin-level keys never go to portfolio users
- * (the spec's message); LINTEL-domain keys only go to super admins and provider staff; the context must
- * be one the key lists, except that super admins and provider staff may hold any key with NO_CONTEXT.
- */
-export function assignmentError(
-  def: Pick<PermissionKeyDef, 'key' | 'adminLevel' | 'domain' | 'contexts'>,
-  type: UserType,
-  context: PermissionContext,
-): string | null {
-  if (def.adminLevel && type === 'PORTFOLIO') return ADMIN_LEVEL_TO_PORTFOLIO_MESSAGE;
-  const provider = type === 'SUPER_ADMIN' || type === 'LINTEL';
-  if (def.domain === 'LINTEL' && !provider) return `${def.key} is a provider permission`;
-  if (def.contexts.includes(context) || (provider && context === 'NO_CONTEXT')) return null;
-  return `${def.key} can not be granted in context ${context}`;
 }

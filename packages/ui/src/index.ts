@@ -4,7 +4,6 @@ export * from './alert/Alert.tsx';
 export * from './amount-input/AmountInput.tsx';
 export * from './colour-selector/ColourSelectorModal.tsx';
 export * from './colour-selector/ColourSelectorProvider.tsx';
-export { normalizeHex } from './colour-selector/hex.ts';
 export * from './confirmation/ConfirmationDialog.tsx';
 export * from './confirmation/ConfirmationProvider.tsx';
 export type * from './confirmation/types.ts';

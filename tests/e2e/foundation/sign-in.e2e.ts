@@ -11,6 +11,16 @@ pagePerTest({ width: 1280, height: 800 }, consoleErrors, (opened) => {
   ({ page } = opened);
 });
 
+/** Every API call the page makes from now on, as 'METHOD /path'. */
+function watchApiCalls(watched: Page): string[] {
+  const calls: string[] = [];
+  watched.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
 describe('foundation: sign in and work inside a customer and community', () => {
   it('community manager: signs in and lands on Maple Court, selected because it is the only one', async () => {
     await page.goto(baseUrl);
@@ -33,6 +43,7 @@ describe('foundation: sign in and work inside a customer and community', () => {
 
   it('anyone: a username that is neither an email nor a phone number is refused before it is sent; the phone parser loads only for a phone', async () => {
     const scripts: string[] = [];
+    const apiCalls = watchApiCalls(page);
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
@@ -49,6 +60,12 @@ describe('foundation: sign in and work inside a customer and community', () => {
     await expect.poll(phoneParserLoaded).toBe(true);
     await invalid.waitFor();
     await screenshot(page, 'foundation-sign-in-invalid-username');
+    // Submitting the refused username sends nothing to the server.
+    await page.getByLabel('Password', { exact: true }).fill('Lintel-demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await invalid.waitFor();
+    await page.waitForTimeout(300);
+    expect(apiCalls.filter((call) => call.startsWith('POST /api/auth/'))).toEqual([]);
     await username.fill('(555) 010-0100');
     await page.getByLabel('Password', { exact: true }).click();
     await invalid.waitFor({ state: 'detached' });
@@ -68,10 +85,20 @@ describe('foundation: sign in and work inside a customer and community', () => {
 
   it('anyone: an invalid username is caught before it is sent', async () => {
     await page.goto(`${baseUrl}/sign-in`);
+    const apiCalls = watchApiCalls(page);
     await page.getByLabel('Email or phone').fill('not a username');
     await page.getByLabel('Password', { exact: true }).fill('x');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Please enter a valid email or phone number.').waitFor();
+    // Pressing Enter in the password field is the other way to submit.
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(apiCalls.filter((call) => call.startsWith('POST /api/auth/'))).toEqual([]);
+    // The same form does send a valid username: the watch above would have seen it.
+    await page.getByLabel('Email or phone').fill('manager@maple.demo');
+    await page.getByLabel('Password', { exact: true }).fill('Lintel-demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => apiCalls.filter((call) => call.startsWith('POST /api/auth/sign-in'))).toHaveLength(1);
   });
 
   it('super admin: sees the missing-context notice, then chooses Birch Residential and Elm Park', async () => {

@@ -147,6 +147,8 @@ describe('community settings tabs', () => {
 
   it('user without unit-status-settings view: no unit statuses tab; community settings opens on pricing matrix', async () => {
     // The same manager, with the unit status settings grants left out of what the browser receives.
+    // The browser only hides; the server's refusal of the same user is checked in
+    // apps/server/src/areas/settings/settings-tabs.test.ts.
     await page.route('**/api/identities/*/permissions', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { apps: { grants: { key: string }[] }[] };

@@ -113,12 +113,6 @@ export function demoMailboxDomains(): string[] {
   return [...new Set(demoUsers.map((user) => user.email.split('@')[1]!.toLowerCase()))];
 }
 
-/** Whether the demo mailbox may show mail to this recipient (the same rule as its row-level-security policy). */
-export function isDemoRecipient(recipient: string): boolean {
-  const domain = recipient.split('@')[1]?.toLowerCase();
-  return demoMailboxAddresses().includes(recipient) || (domain !== undefined && demoMailboxDomains().includes(domain));
-}
-
 /**
  * Seeds the demo portfolio once, in one transaction: a crash part-way leaves nothing, and the next
  * start seeds again. Returns false when it was already there.

@@ -3,40 +3,14 @@ import { communityId, customerId, userId } from '../../src/seed/demo.ts';
 import { demoId } from '../../src/seed/ids.ts';
 import { plantFileRecord } from '../fixtures/files.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../harness.ts';
-import { idsIn, idsOf, loadTenantMap, type Owner } from './tenant-map.ts';
+import { idsIn, idsOf, loadTenantMap, type Owner, paramKinds } from './tenant-map.ts';
 
 /**
  * For every endpoint with an id in its path: a well-permitted user of Acme Living (and a super
  * admin acting in Acme) sending the id of a Birch Residential record gets 403 or 404, never the
  * record. Generated from the route table: a new endpoint fails here until its path parameters
- * and an example body are described below.
+ * (`paramKinds` in tenant-map.ts) and an example body (below) are described.
  */
-const paramKinds: Record<string, string | null> = {
-  customerId: 'customer',
-  communityId: 'community',
-  unitId: 'unit',
-  buildingId: 'building',
-  unitTypeId: 'unit_type',
-  roleId: 'role',
-  profileId: 'profile',
-  identityId: 'identity',
-  notificationId: 'notification',
-  floorPlanId: 'floor_plan',
-  commonSpaceId: 'common_space',
-  applianceId: 'appliance',
-  parkingSpaceId: 'parking_space',
-  propertyId: 'location_property',
-  spaceTypeId: 'space_type',
-  labelId: 'unit_status_label',
-  matrixId: 'pricing_matrix',
-  fileId: 'file',
-  amenityId: 'amenity',
-  amenityGroupId: 'amenity_group',
-  // Not record ids: enumerations checked by the schema.
-  appCode: null,
-  statusCode: null,
-  categoryId: null,
-};
 
 /** A valid body for each write endpoint, so the request reaches the record check. */
 const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {

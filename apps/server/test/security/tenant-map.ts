@@ -52,3 +52,34 @@ export function idsIn(body: string, map: Map<string, Owner>): { id: string; owne
 export function idsOf(map: Map<string, Owner>, kind: string, customerId: string): string[] {
   return [...map].filter(([, o]) => o.kind === kind && o.customerId === customerId).map(([id]) => id);
 }
+
+/**
+ * What each path parameter of the route table names: a kind of the tenant map, or null for values
+ * that are not record ids (enumerations checked by the schema). A new parameter fails the suites
+ * that read this until it is described here.
+ */
+export const paramKinds: Record<string, string | null> = {
+  customerId: 'customer',
+  communityId: 'community',
+  unitId: 'unit',
+  buildingId: 'building',
+  unitTypeId: 'unit_type',
+  roleId: 'role',
+  profileId: 'profile',
+  identityId: 'identity',
+  notificationId: 'notification',
+  floorPlanId: 'floor_plan',
+  commonSpaceId: 'common_space',
+  applianceId: 'appliance',
+  parkingSpaceId: 'parking_space',
+  propertyId: 'location_property',
+  spaceTypeId: 'space_type',
+  labelId: 'unit_status_label',
+  matrixId: 'pricing_matrix',
+  fileId: 'file',
+  amenityId: 'amenity',
+  amenityGroupId: 'amenity_group',
+  appCode: null,
+  statusCode: null,
+  categoryId: null,
+};

@@ -22,6 +22,3 @@ export const rentCents = z.number().int().min(0).max(100_000_000);
 export const floorNumber = z.number().int().min(-5).max(200);
 
 export const idParam = <K extends string>(name: K) => z.strictObject({ [name]: uuid } as Record<K, typeof uuid>);
-
-/** Answer of a delete: the id that is gone. */
-export const deleted = z.object({ id: z.uuid() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionKind, type PageAction, substituteParams, visibleActions } from './actions.ts';
+import { effectKind, type PageAction, substituteParams, visibleActions } from './actions.ts';
 
 describe('page actions', () => {
   it('{name} param values come from the current route; others pass through; missing ones are left out', () => {
@@ -12,13 +12,14 @@ describe('page actions', () => {
     expect(substituteParams(undefined, { id: '1' })).toEqual({});
   });
 
-  it('kinds: confirmation, download, upload, navigation, regular', () => {
+  it('effects: download, upload, navigation, regular; a confirmation only gates the effect', () => {
     const base = { id: 'a', title: 'a' };
-    expect(actionKind({ ...base, showConfirmation: true, routeName: 'x' })).toBe('confirmation');
-    expect(actionKind({ ...base, isDownload: true })).toBe('download');
-    expect(actionKind({ ...base, showUploader: true })).toBe('upload');
-    expect(actionKind({ ...base, routeName: 'iot.locks' })).toBe('navigation');
-    expect(actionKind(base)).toBe('regular');
+    expect(effectKind({ ...base, showConfirmation: true, routeName: 'x' })).toBe('navigation');
+    expect(effectKind({ ...base, showConfirmation: true })).toBe('regular');
+    expect(effectKind({ ...base, isDownload: true })).toBe('download');
+    expect(effectKind({ ...base, showUploader: true })).toBe('upload');
+    expect(effectKind({ ...base, routeName: 'iot.locks' })).toBe('navigation');
+    expect(effectKind(base)).toBe('regular');
   });
 
   it('shows what allowed(profile) permits, and hides hideOnFab actions on the floating button', () => {

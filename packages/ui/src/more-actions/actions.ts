@@ -25,15 +25,10 @@ export interface PageAction<P = unknown> {
 export type ActionKind = 'confirmation' | 'download' | 'upload' | 'regular' | 'navigation';
 
 /**
- * The spec's action kinds. A confirmation is a gate: once confirmed, the action does what its other
- * fields say (download, upload, navigate) or, with none, emits its event by id like a regular action.
+ * What the action does once any confirmation is past. A confirmation is a gate: once confirmed, the
+ * action does what its other fields say (download, upload, navigate) or, with none, emits its event
+ * by id like a regular action.
  */
-export function actionKind(action: PageAction<never>): ActionKind {
-  if (action.showConfirmation) return 'confirmation';
-  return effectKind(action);
-}
-
-/** What the action does once any confirmation is past. */
 export function effectKind(action: PageAction<never>): Exclude<ActionKind, 'confirmation'> {
   if (action.isDownload) return 'download';
   if (action.showUploader) return 'upload';

@@ -4,7 +4,6 @@ import { deleteInCommunity, updateInCommunity } from '../../platform/db/communit
 import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
-import { AppError } from '../../platform/errors.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
 type Building = cbr.buildings.Building;
@@ -80,16 +79,4 @@ export async function updateBuilding(scope: CommunityScope, id: string, input: B
 
 export async function deleteBuilding(scope: CommunityScope, id: string): Promise<{ id: string }> {
   return deleteInCommunity(scope, 'buildings', id, { foreignKey: 'CBR_BUILDING_IN_USE' });
-}
-
-/** Whether a building of the community in scope exists (for references in request bodies). */
-export async function assertBuilding(scope: CommunityScope, id: string): Promise<void> {
-  const row = await scope.db
-    .selectFrom('buildings')
-    .select('id')
-    .where('customer_id', '=', scope.customerId)
-    .where('community_id', '=', scope.communityId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('CBR_REFERENCE_NOT_FOUND');
 }

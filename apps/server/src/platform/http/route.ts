@@ -63,10 +63,16 @@ export function route<E extends Endpoint>(
 ): void {
   const budget = options.budget;
   const status = endpoint.status ?? 200;
+  // A session endpoint authenticates before it validates: the schema's verdict waits in
+  // request.validationError until the caller is known, allowed in the context and permitted, so an
+  // anonymous or unpermitted caller learns nothing about a body's or a path's shape. Public endpoints
+  // validate first, as Fastify does by default.
+  const authenticateFirst = endpoint.access.auth === 'session';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: endpoint.bodyLimit ?? 64 * 1024,
+    attachValidation: authenticateFirst,
     schema: {
       operationId: endpoint.id,
       summary: endpoint.summary,
@@ -104,6 +110,8 @@ export function route<E extends Endpoint>(
         // as the application role with the tenant set.
         const identity = await resolveIdentity(trx, endpoint.access, claimed, now, platform.config.session);
         request.identity = identity;
+        // Thrown inside the transaction, so the error handler answers VALIDATION_FAILED as before.
+        if (request.validationError) throw request.validationError;
         const { grants: _grants, ...who } = identity;
         const scope: Scope = { db: trx, now, ...who };
         if (idempotencyKey && scope.actor) {
@@ -161,8 +169,4 @@ async function runRequest<T>(platform: Platform, work: (trx: Tx) => Promise<T>):
     }
     throw error;
   }
-}
-
-export function assertNever(value: never): never {
-  throw new AppError('INTERNAL', { internal: `unexpected ${String(value)}` });
 }

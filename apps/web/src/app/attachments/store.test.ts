@@ -1,22 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ATTACHMENTS_GALLERY_ROUTE, canAttach, clearsOnArrival, createAttachmentsStore, tooMany } from './store.ts';
+import { ATTACHMENTS_GALLERY_ROUTE, clearsOnArrival, createAttachmentsStore, tooMany } from './store.ts';
 
 const item = (id: string, previewUrl: string | null = `blob:local/${id}`) => ({ id, values: { name: id }, previewUrl });
 
 describe('attachments', () => {
-  it('attaching is possible while no max is set or the count is below it; too many past the max', () => {
+  it('too many only past the max, and never without one', () => {
     const store = createAttachmentsStore(() => {});
     store.start({ ownerRoute: 'sreq.create' });
     store.add([item('a'), item('b'), item('c')]);
-    expect(canAttach(store.getState())).toBe(true);
+    expect(tooMany(store.getState())).toBe(false);
     store.start({ ownerRoute: 'sreq.create', maxItems: 3 });
-    expect(canAttach(store.getState())).toBe(false);
     expect(tooMany(store.getState())).toBe(false);
     store.add([item('d')]);
     expect(tooMany(store.getState())).toBe(true);
     store.remove('d');
     store.remove('c');
-    expect(canAttach(store.getState())).toBe(true);
+    expect(tooMany(store.getState())).toBe(false);
   });
 
   it('removing or clearing releases local previews, and only local ones', () => {

@@ -29,12 +29,6 @@ export interface AttachmentsState {
 /** The gallery route: navigating there keeps the attachments. */
 export const ATTACHMENTS_GALLERY_ROUTE = 'attachments.gallery';
 
-/** Attaching is possible while no max is set or the count is below it. */
-export function canAttach(state: AttachmentsState): boolean {
-  const max = state.params?.maxItems;
-  return max === undefined || state.list.length < max;
-}
-
 /** Too many when the count exceeds the max (a batch added at once can overshoot it). */
 export function tooMany(state: AttachmentsState): boolean {
   const max = state.params?.maxItems;

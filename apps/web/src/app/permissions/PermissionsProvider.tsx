@@ -139,16 +139,3 @@ export function usePermissions(): PermissionsValue {
   if (!value) throw new Error('usePermissions must be used inside PermissionsProvider');
   return value;
 }
-
-/** Renders its children only when the check passes (hiding, not protecting: the server decides). */
-export function Can({
-  check,
-  children,
-  fallback = null,
-}: {
-  check: PermissionCheck;
-  children: ReactNode;
-  fallback?: ReactNode;
-}) {
-  return usePermissions().can(check) ? children : fallback;
-}

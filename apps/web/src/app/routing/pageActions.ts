@@ -8,6 +8,7 @@ const handlers = new Map<string, Set<{ current: Handler }>>();
  * `meta.actions`). A download handler returns the promise the download banner tracks.
  *
  * @example usePageAction('export', () => downloadCsv());
+ * @public The shell's half is live (PageActions emits); no built page declares a regular action yet.
  */
 export function usePageAction(id: string, handler: Handler): void {
   const ref = useRef(handler);

@@ -28,13 +28,6 @@ export type RouteParams<N extends RouteName> = PathParams<Extract<AppRoute, { na
 export const routeTable: readonly RouteDef[] = registered;
 const byName = new Map<string, RouteDef>(routeTable.map((route) => [route.name, route]));
 
-/** Whether a screen is built (registered); links to unbuilt screens are not drawn. */
-export const hasHref = (name: string): boolean => byName.has(name);
-
-export function isRegistered(name: string): boolean {
-  return byName.has(name);
-}
-
 /** The route of a name, or undefined when that screen is not built. */
 export function findRoute(name: string): RouteDef | undefined {
   return byName.get(name);

@@ -5,15 +5,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { call, onUnauthorized } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
 import { AUTH_CHANNEL, type AuthBroadcast, isAuthBroadcast } from './broadcast.ts';
-import {
-  missingSessionHandler,
-  type RefreshOutcome,
-  SESSION_EXPIRED_FLASH,
-  SESSION_TIMEOUT_FLASH,
-  timeoutFlash,
-} from './missing-session.ts';
-
-export { SESSION_EXPIRED_FLASH, SESSION_TIMEOUT_FLASH };
+import { missingSessionHandler, type RefreshOutcome, timeoutFlash } from './missing-session.ts';
 
 interface SessionState {
   status: 'loading' | 'signed-in' | 'signed-out';
@@ -178,17 +170,4 @@ export function useSession(): SessionState {
   const state = useContext(SessionContext);
   if (!state) throw new Error('useSession must be used inside SessionProvider');
   return state;
-}
-
-/** The signed-in session; only for components under the signed-in layout. */
-export function useSignedIn(): SessionInfo {
-  const { session } = useSession();
-  if (!session) throw new Error('useSignedIn used while signed out');
-  return session;
-}
-
-export function SessionGate({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const { status } = useSession();
-  if (status === 'loading') return null;
-  return status === 'signed-in' ? children : fallback;
 }

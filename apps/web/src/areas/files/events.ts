@@ -15,5 +15,3 @@ export const fileManagerEvents = createEmitter<FileManagerEvents>();
 
 export const openFileManager = (payload: FileManagerEvents['open-modal-file-manager']) =>
   fileManagerEvents.emit('open-modal-file-manager', payload);
-export const closeFileManager = (managerId?: string) =>
-  fileManagerEvents.emit('close-modal-file-manager', { managerId });

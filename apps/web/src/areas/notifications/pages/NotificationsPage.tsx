@@ -1,4 +1,5 @@
 import type { FeedNotification } from '@lintel/contracts/notifications';
+import { dayGroup, dayGroupMessages } from '@lintel/formats/day-group';
 import { Button, Center, Group, Loader, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
@@ -12,13 +13,6 @@ const FILTER_DELAY_MS = 500;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
-
-/** Day groups: Today (0 days ago), Yesterday (1), Older (2 or more). */
-function dayGroup(createdAt: string, now = new Date()): 'today' | 'yesterday' | 'older' {
-  const start = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((start(now) - start(new Date(createdAt))) / 86_400_000);
-  return days <= 0 ? 'today' : days === 1 ? 'yesterday' : 'older';
-}
 
 function FiltersPopover({ onApply }: { onApply: (from: string | null, to: string | null) => void }) {
   const { formatMessage } = useIntl();
@@ -196,7 +190,7 @@ export default function NotificationsPage() {
               <div key={item.id}>
                 {separator && (
                   <Text fw={700} size="sm" mt="md" data-testid="feed-separator">
-                    {formatMessage(group === 'today' ? m.today : group === 'yesterday' ? m.yesterday : m.older)}
+                    {formatMessage(dayGroupMessages[group])}
                   </Text>
                 )}
                 <FeedItem item={item} observe={observe} />

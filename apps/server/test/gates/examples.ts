@@ -1,0 +1,155 @@
+import { defaultRoleId } from '../../src/areas/permissions/default-roles.ts';
+import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
+
+/** What an example may refer to: the context it is sent in, and records of Maple Court (Acme Living). */
+export interface ExampleIds {
+  customerId: string;
+  communityId: string;
+  /** The calling user's own id. */
+  self: string;
+  /** A Maple Court (or Acme) record of a kind of the tenant map, e.g. `own('unit')`. */
+  own(kind: string): string;
+  /** A demo user's id. */
+  user(email: string): string;
+}
+
+/** One request the holder of every key may send: path parameters that differ from the defaults, a body, a query. */
+export interface Example {
+  params?: Record<string, string>;
+  body?: unknown;
+  query?: string;
+}
+
+/**
+ * A valid request for every endpoint whose bare request would not pass its schema, so the refused
+ * calls of the gate suite are real writes that would change something if the gate were missing,
+ * and the holder's call proves the gate opens for them (no 401, no 403, no VALIDATION_FAILED).
+ * A new write endpoint fails the gate suite until it has its line here.
+ */
+export const examples: Record<string, (ids: ExampleIds) => Example> = {
+  // Identity and sign-in
+  'auth.requestEmailChange': () => ({ body: { newEmail: 'admin@acme.demo', currentPassword: DEMO_PASSWORD } }),
+  'auth.deactivateIdentity': (ids) => ({ params: { identityId: ids.user('newpass@acme.demo') } }),
+  'auth.resetIdentityMfa': (ids) => ({ params: { identityId: ids.user('mfa@acme.demo') } }),
+  'auth.resetIdentityPassword': (ids) => ({ params: { identityId: ids.user('newmfa@acme.demo') } }),
+  'auth.reinviteIdentity': (ids) => ({ params: { identityId: ids.user('newmfa@acme.demo') } }),
+  // Permissions
+  // Sent with no context selected, so it may name no customer.
+  'permissions.identityPermissions': () => ({
+    body: {
+      apps: [
+        { appCode: 'CBR', filters: [{ domain: 'CUSTOMER', context: 'CUSTOMER', contextIds: [], permissionKeys: [] }] },
+      ],
+    },
+  }),
+  'permissions.updateIdentity': () => ({ body: { firstName: 'Gate', lastName: 'Customer', phone: null } }),
+  // The viewer role (internal roles are not editable), saved with the keys it has.
+  'permissions.updateRolePermissions': (ids) => ({
+    params: { roleId: defaultRoleId(ids.customerId, 'viewer') },
+    body: { permissionKeys: ['CBR_LIVING_SPACES_VIEW', 'CBR_UNIT_STATUS_SETTINGS_VIEW', 'CBR_UNIT_TYPES_VIEW'] },
+  }),
+  'context.communityLicensedAppAccess': (ids) => ({
+    query: `?customerId=${ids.customerId}&communityId=${ids.communityId}`,
+  }),
+  'permissions.assignRole': (ids) => ({ body: { roleId: ids.own('role'), communityId: null } }),
+  'permissions.goLookup': (ids) => ({ body: { customerId: ids.customerId, communityId: ids.communityId } }),
+  // Notifications
+  'notifications.updateAlertStatus': () => ({ body: { processingStatus: 'RESOLVED' } }),
+  'notifications.updatePanel': (ids) => ({ body: [{ id: ids.own('notification'), read: true }] }),
+  'notifications.putAudience': () => ({
+    params: { categoryId: 'iot' },
+    body: { name: 'Gate audience', profileIds: [] },
+  }),
+  'notifications.putEventConfigs': () => ({ body: [] }),
+  'notifications.updateConfig': () => ({ body: [] }),
+  'notifications.send': (ids) => ({
+    body: {
+      target: { kind: 'community', communityId: ids.communityId },
+      kind: 'ACTIVITY',
+      priority: 'LOW',
+      title: 'Gate suite',
+      html: '<p>gate</p>',
+    },
+  }),
+  // Community structure
+  'cbr.createBuilding': () => ({ body: { name: 'Gate building', floors: 2 } }),
+  'cbr.updateBuilding': () => ({ body: { name: 'Gate building renamed', floors: 3 } }),
+  'cbr.createUnit': (ids) => ({
+    body: {
+      name: 'G-1',
+      buildingId: ids.own('building'),
+      unitTypeId: ids.own('unit_type'),
+      floor: 1,
+      squareFeet: 500,
+      marketRentCents: 100_000,
+    },
+  }),
+  'cbr.updateUnit': (ids) => ({
+    body: {
+      name: 'G-2',
+      buildingId: ids.own('building'),
+      unitTypeId: ids.own('unit_type'),
+      floor: 1,
+      squareFeet: 500,
+      marketRentCents: 100_000,
+    },
+  }),
+  'cbr.updateUnitUnitType': (ids) => ({ body: { unitTypeId: ids.own('unit_type') } }),
+  'cbr.updateUnitPhysicalStatus': () => ({ body: { physicalStatus: 'READY' } }),
+  'cbr.updateUnitNoticeToVacate': () => ({ body: { noticeToVacateDate: '2026-12-31' } }),
+  'cbr.createUnitType': () => ({
+    body: { name: 'Gate type', bedrooms: 1, bathrooms: 1, squareFeet: 500, marketRentCents: 100_000 },
+  }),
+  'cbr.updateUnitType': () => ({
+    body: { name: 'Gate type renamed', bedrooms: 1, bathrooms: 1, squareFeet: 500, marketRentCents: 100_000 },
+  }),
+  'cbr.assignUnitType': (ids) => ({ body: { unitIds: [ids.own('unit')] } }),
+  'cbr.createFloorPlan': () => ({ body: { name: 'Gate plan', bedrooms: 1, bathrooms: 1, squareFeet: 500 } }),
+  'cbr.updateFloorPlan': () => ({ body: { name: 'Gate plan renamed', bedrooms: 1, bathrooms: 1, squareFeet: 500 } }),
+  'cbr.createCommonSpace': () => ({ body: { name: 'Gate lounge', businessPurpose: 'COMMON_AREA' } }),
+  'cbr.updateCommonSpace': () => ({ body: { name: 'Gate lounge renamed' } }),
+  'cbr.createAppliance': () => ({ body: { name: 'Gate fridge' } }),
+  'cbr.updateAppliance': () => ({ body: { name: 'Gate fridge renamed' } }),
+  'cbr.createParkingSpace': () => ({ body: { name: 'G-P1', kind: 'OPEN', monthlyFeeCents: 0 } }),
+  'cbr.updateParkingSpace': () => ({ body: { name: 'G-P2', kind: 'OPEN', monthlyFeeCents: 0 } }),
+  'cbr.createProperty': () => ({ body: { name: 'Gate wing' } }),
+  'cbr.updateProperty': () => ({ body: { name: 'Gate wing renamed' } }),
+  'cbr.createSpaceType': () => ({ body: { name: 'Gate space type' } }),
+  'cbr.updateSpaceType': () => ({ body: { name: 'Gate space type renamed' } }),
+  'cbr.setAmenitiesOfUnit': (ids) => ({ body: { amenityIds: [ids.own('amenity')] } }),
+  // Community settings
+  'unitStatuses.getCategories': () => ({ query: '?part=CURRENT_OCCUPANCY' }),
+  'unitStatuses.updateStatus': () => ({
+    params: { statusCode: 'OCCUPIED' },
+    body: { name: 'Occupied', description: 'A resident lives in the unit under a lease with no planned move-out.' },
+  }),
+  'unitStatuses.createLabel': () => ({
+    body: { categoryCode: 'VACANT', statusCode: 'READY', name: 'Gate label', description: 'Gate label' },
+  }),
+  'unitStatuses.updateLabel': () => ({ body: { name: 'Gate label', description: 'Gate label' } }),
+  'unitStatuses.reset': () => ({ body: { part: 'FUTURE_OCCUPANCY', categoryCode: 'ENDING' } }),
+  'unitStatuses.undo': () => ({ body: { part: 'FUTURE_OCCUPANCY' } }),
+  'unitStatuses.applyTo': (ids) => ({ body: { communityIds: [ids.communityId] } }),
+  'unitStatuses.updateSettings': () => ({ body: { moveOutPhysicalStatusAutoUpdate: false } }),
+  'pricingMatrix.create': () => ({
+    body: { matrix: { rows: [{ month: 1, premiumType: 'percent', premiumValue: 1 }] }, unitTypeIds: [] },
+  }),
+  'pricingMatrix.update': () => ({
+    body: { matrix: { rows: [{ month: 2, premiumType: 'percent', premiumValue: 2 }] }, unitTypeIds: [] },
+  }),
+  // Files
+  'files.create': (ids) => ({
+    body: {
+      file: [
+        {
+          name: 'dot.png',
+          base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        },
+      ],
+      community_id: ids.communityId,
+    },
+  }),
+  'files.updateFile': () => ({
+    body: { file: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
+  }),
+};
