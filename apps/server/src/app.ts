@@ -8,14 +8,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { contextRoutes } from './areas/context/context.routes.ts';
-import { filesRoutes } from './areas/files/files.routes.ts';
-import { healthRoutes } from './areas/health/health.routes.ts';
-import { identityRoutes } from './areas/identity/identity.routes.ts';
-import { notificationRoutes } from './areas/notifications/notifications.routes.ts';
-import { permissionRoutes } from './areas/permissions/permissions.routes.ts';
-import { settingsRoutes } from './areas/settings/settings.routes.ts';
-import { structureRoutes } from './areas/structure/structure.routes.ts';
+import { areas } from './areas/index.ts';
 import { installErrorHandling, installNotFound } from './platform/http/error-handler.ts';
 import type { Platform } from './platform/http/platform.ts';
 import { installSecurity } from './platform/http/security.ts';
@@ -112,14 +105,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   // The websocket is a platform service: areas add their channels to it as they register.
   await app.register(realtimePlugin(platform));
 
-  healthRoutes(app, platform);
-  identityRoutes(app, platform);
-  contextRoutes(app, platform);
-  permissionRoutes(app, platform);
-  structureRoutes(app, platform);
-  settingsRoutes(app, platform);
-  notificationRoutes(app, platform);
-  filesRoutes(app, platform);
+  for (const registerArea of areas) registerArea(app, platform);
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   installNotFound(app, await installSpa(app, platform.config.webDist, { demo: platform.config.seedDemo }));

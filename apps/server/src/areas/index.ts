@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../platform/http/platform.ts';
+import { contextRoutes } from './context/context.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { identityRoutes } from './identity/identity.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { permissionRoutes } from './permissions/permissions.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { structureRoutes } from './structure/structure.routes.ts';
+// new:area adds its import above this line.
+
+/** What an area gives the application: one function that registers its endpoints. */
+export type AreaRoutes = (app: FastifyInstance, platform: Platform) => void;
+
+/**
+ * Every area of the server, in registration order. The platform composes them (app.ts); an area
+ * owns its routes, and adding one is one line here (`npm run new:area` writes it).
+ */
+export const areas: readonly AreaRoutes[] = [
+  healthRoutes,
+  identityRoutes,
+  contextRoutes,
+  permissionRoutes,
+  structureRoutes,
+  settingsRoutes,
+  notificationRoutes,
+  filesRoutes,
+  // new:area adds its routes above this line.
+];
