@@ -4,7 +4,7 @@ import { WS_MAX_MESSAGE_BYTES, WS_PATH } from '@lintel/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { SESSION_COOKIE } from '../../platform/auth/tokens.ts';
-import { APP_ROLE } from '../../platform/db/scope.ts';
+import { actAs } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { listen } from '../../platform/realtime/bus.ts';
@@ -35,8 +35,7 @@ export async function fanOut(hub: RealtimeHub, platform: Platform, signal: Signa
   if (local.length === 0) return 0;
   const { row, userIds } = await platform.database.db.transaction().execute(async (trx) => {
     // The hub reads across recipients: the transaction-local fanout flag, set only here.
-    await sql`select set_config('role', ${APP_ROLE}, true), set_config('lintel.customer_id', ${signal.c}, true),
-                     set_config('lintel.fanout', 'on', true)`.execute(trx);
+    await actAs(trx, { appRole: true, customerId: signal.c, fanout: true });
     const recipients = await trx
       .selectFrom('notification_recipients')
       .select('user_id')

@@ -9,9 +9,8 @@ import type {
   UnitStatusSettings,
 } from '@lintel/contracts/settings/unit-statuses';
 import { can } from '@lintel/permissions';
-import { sql } from 'kysely';
 import { loadGrants } from '../../platform/auth/grants.ts';
-import type { CommunityScope } from '../../platform/db/scope.ts';
+import { type CommunityScope, withinCommunity } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defaultStatusByCode } from './default-catalogue.ts';
 import {
@@ -22,6 +21,7 @@ import {
   findLabel,
   findStatus,
   insertLabel,
+  type LabelRow,
   labelsOf,
   readMoveOutLabels,
   readPart,
@@ -29,6 +29,7 @@ import {
   readUndo,
   resetStatuses,
   restoreSnapshot,
+  type StatusRow,
   saveUndo,
   statusCodes,
   statusesOf,
@@ -219,7 +220,7 @@ async function mayUpdateIn(scope: CommunityScope, communityId: string): Promise<
     if (!assigned) return false;
   }
   // The target's licences are visible to row-level security only while acting there.
-  const grants = await actingIn(scope, communityId, () =>
+  const grants = await withinCommunity(scope, communityId, () =>
     loadGrants(
       scope.db,
       {
@@ -240,15 +241,6 @@ async function mayUpdateIn(scope: CommunityScope, communityId: string): Promise<
       profile: { type: scope.profile.type, role: scope.profile.role },
     },
   );
-}
-
-async function actingIn<T>(scope: CommunityScope, communityId: string, work: () => Promise<T>): Promise<T> {
-  await sql`select set_config('lintel.community_id', ${communityId}, true)`.execute(scope.db);
-  try {
-    return await work();
-  } finally {
-    await sql`select set_config('lintel.community_id', ${scope.communityId}, true)`.execute(scope.db);
-  }
 }
 
 /**
@@ -272,58 +264,63 @@ export async function applyTo(scope: CommunityScope, communityIds: string[]): Pr
   await ensureCatalogue(scope.db, here);
   const statuses = await statusesOf(scope.db, here).execute();
   const labels = await labelsOf(scope.db, here).execute();
-  try {
-    for (const communityId of targets) {
-      // Row-level security lets the transaction touch the target only while it acts there.
-      await sql`select set_config('lintel.community_id', ${communityId}, true)`.execute(scope.db);
-      const there: At = { customerId: scope.customerId, communityId };
-      await ensureCatalogue(scope.db, there);
-      for (const status of statuses) {
-        if (!defaultStatusByCode.has(status.code)) continue;
-        await scope.db
-          .updateTable('unit_statuses')
-          .set({ name: status.name, description: status.description })
-          .where('customer_id', '=', there.customerId)
-          .where('community_id', '=', there.communityId)
-          .where('code', '=', status.code)
-          .execute();
-      }
-      const keys = labels.flatMap((l) => (l.default_key ? [l.default_key] : []));
-      let stale = scope.db
-        .deleteFrom('unit_status_labels')
-        .where('customer_id', '=', there.customerId)
-        .where('community_id', '=', there.communityId);
-      if (keys.length)
-        stale = stale.where((eb) => eb.or([eb('default_key', 'is', null), eb('default_key', 'not in', keys)]));
-      await stale.execute();
-      for (const label of labels) {
-        const values = {
-          status_code: label.status_code,
-          name: label.name,
-          description: label.description,
-          deletable: label.deletable,
-          position: label.position,
-        };
-        const insert = scope.db.insertInto('unit_status_labels').values({
-          ...values,
-          customer_id: there.customerId,
-          community_id: there.communityId,
-          default_key: label.default_key,
-        });
-        await (label.default_key
-          ? insert.onConflict((oc) =>
-              oc
-                .columns(['customer_id', 'community_id', 'default_key'])
-                .where('default_key', 'is not', null)
-                .doUpdateSet(values),
-            )
-          : insert
-        ).execute();
-      }
-      await dropUndo(scope.db, there);
-    }
-  } finally {
-    await sql`select set_config('lintel.community_id', ${scope.communityId}, true)`.execute(scope.db);
+  for (const communityId of targets) {
+    // Row-level security lets the transaction touch the target only while it acts there.
+    await withinCommunity(scope, communityId, () => copyCatalogue(scope, communityId, statuses, labels));
   }
   return { applied: targets.length };
+}
+
+/** Gives one target this community's statuses and labels; the transaction acts in the target. */
+async function copyCatalogue(
+  scope: CommunityScope,
+  communityId: string,
+  statuses: StatusRow[],
+  labels: LabelRow[],
+): Promise<void> {
+  const there: At = { customerId: scope.customerId, communityId };
+  await ensureCatalogue(scope.db, there);
+  for (const status of statuses) {
+    if (!defaultStatusByCode.has(status.code)) continue;
+    await scope.db
+      .updateTable('unit_statuses')
+      .set({ name: status.name, description: status.description })
+      .where('customer_id', '=', there.customerId)
+      .where('community_id', '=', there.communityId)
+      .where('code', '=', status.code)
+      .execute();
+  }
+  const keys = labels.flatMap((l) => (l.default_key ? [l.default_key] : []));
+  let stale = scope.db
+    .deleteFrom('unit_status_labels')
+    .where('customer_id', '=', there.customerId)
+    .where('community_id', '=', there.communityId);
+  if (keys.length)
+    stale = stale.where((eb) => eb.or([eb('default_key', 'is', null), eb('default_key', 'not in', keys)]));
+  await stale.execute();
+  for (const label of labels) {
+    const values = {
+      status_code: label.status_code,
+      name: label.name,
+      description: label.description,
+      deletable: label.deletable,
+      position: label.position,
+    };
+    const insert = scope.db.insertInto('unit_status_labels').values({
+      ...values,
+      customer_id: there.customerId,
+      community_id: there.communityId,
+      default_key: label.default_key,
+    });
+    await (label.default_key
+      ? insert.onConflict((oc) =>
+          oc
+            .columns(['customer_id', 'community_id', 'default_key'])
+            .where('default_key', 'is not', null)
+            .doUpdateSet(values),
+        )
+      : insert
+    ).execute();
+  }
+  await dropUndo(scope.db, there);
 }
