@@ -40,13 +40,14 @@ import {
 
 const at = (scope: CommunityScope): At => ({ customerId: scope.customerId, communityId: scope.communityId });
 
+// Reads never write: a community without its catalogue yet reads the defaults (with the label ids
+// the first change will create). Every change ensures the catalogue first.
+
 export async function categories(scope: CommunityScope, part: UnitStatusPart): Promise<PartCategories> {
-  await ensureCatalogue(scope.db, at(scope));
   return readPart(scope.db, at(scope), part);
 }
 
 export async function moveOutLabels(scope: CommunityScope) {
-  await ensureCatalogue(scope.db, at(scope));
   return { content: await readMoveOutLabels(scope.db, at(scope)) };
 }
 
@@ -112,6 +113,7 @@ export async function createLabel(
 
 export async function updateLabel(scope: CommunityScope, id: string, text: StatusText) {
   const here = at(scope);
+  await ensureCatalogue(scope.db, here);
   const label = await updateLabelText(scope.db, here, id, text);
   if (!label) throw new AppError('RECORD_NOT_FOUND');
   await dropUndo(scope.db, here);
@@ -120,6 +122,7 @@ export async function updateLabel(scope: CommunityScope, id: string, text: Statu
 
 export async function deleteLabel(scope: CommunityScope, id: string): Promise<null> {
   const here = at(scope);
+  await ensureCatalogue(scope.db, here);
   const label = await findLabel(scope.db, here, id);
   if (!label) throw new AppError('RECORD_NOT_FOUND');
   if (!label.deletable) throw new AppError('UNIT_STATUS_LABEL_MANDATORY');
@@ -130,7 +133,6 @@ export async function deleteLabel(scope: CommunityScope, id: string): Promise<nu
 
 export async function readSettings(scope: CommunityScope): Promise<UnitStatusSettings> {
   const here = at(scope);
-  await ensureCatalogue(scope.db, here);
   const row = await scope.db
     .selectFrom('unit_status_settings as s')
     .leftJoin('unit_status_labels as l', (join) =>
@@ -148,7 +150,9 @@ export async function readSettings(scope: CommunityScope): Promise<UnitStatusSet
     ])
     .where('s.customer_id', '=', here.customerId)
     .where('s.community_id', '=', here.communityId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // No catalogue yet: the rules form's defaults (the column defaults of unit_status_settings).
+  if (!row) return { ...noRules };
   return {
     moveOutPhysicalStatusAutoUpdate: row.move_out_auto_update,
     moveOutPhysicalStatusLabel:
@@ -157,6 +161,13 @@ export async function readSettings(scope: CommunityScope): Promise<UnitStatusSet
     unitPreparationLeadTime: row.unit_preparation_lead_time,
   };
 }
+
+const noRules: UnitStatusSettings = {
+  moveOutPhysicalStatusAutoUpdate: false,
+  moveOutPhysicalStatusLabel: null,
+  moveOutPhysicalStatusReservationPeriod: 1,
+  unitPreparationLeadTime: 1,
+};
 
 /** Saves the rules form; with auto update off only the flag changes. */
 export async function updateSettings(scope: CommunityScope, body: RulesBody): Promise<UnitStatusSettings> {
