@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { totpStepAt } from '../areas/identity/totp.ts';
-import type { Tx } from '../platform/db/scope.ts';
+import { actAs, type Tx } from '../platform/db/scope.ts';
 import { DEMO_TOTP_SECRET } from './demo-data.ts';
 import { demoId } from './ids.ts';
 
@@ -29,14 +29,14 @@ export async function seedAuthDemo(trx: Tx, now: Date): Promise<void> {
     .select('id')
     .where('email', '=', 'newmfa@acme.demo')
     .executeTakeFirstOrThrow();
-  await sql`select set_config('lintel.user_id', ${user.id}, true)`.execute(trx);
+  await actAs(trx, { userId: user.id });
   const profiles = await trx
     .selectFrom('customer_users')
     .select('customer_id')
     .where('user_id', '=', user.id)
     .execute();
   for (const profile of profiles) {
-    await sql`select set_config('lintel.customer_id', ${profile.customer_id}, true)`.execute(trx);
+    await actAs(trx, { customerId: profile.customer_id });
     await trx
       .updateTable('customer_users')
       .set({ mfa_setup_required: true })
@@ -60,11 +60,10 @@ async function seedIotPermissionSettings(trx: Tx): Promise<void> {
     const customerId = demoId(`customer:${row.customer}`);
     const communityId = demoId(`community:${row.customer}/${row.community}`);
     // A community-scoped tenant table: act in its customer and community, as row-level security requires.
-    await sql`select set_config('lintel.customer_id', ${customerId}, true),
-      set_config('lintel.community_id', ${communityId}, true)`.execute(trx);
+    await actAs(trx, { customerId, communityId });
     await sql`insert into iot_community_settings
         (customer_id, community_id, firekey_enabled, si_integration_enabled, energy_management_enabled)
       values (${customerId}, ${communityId}, ${row.firekey}, ${row.si}, ${row.energy})`.execute(trx);
   }
-  await sql`select set_config('lintel.community_id', '', true)`.execute(trx);
+  await actAs(trx, { communityId: null });
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../areas/identity/passwords.ts';
 import { createDefaultRoles, defaultRoleId } from '../areas/permissions/default-roles.ts';
 import type { Database } from '../platform/db/open.ts';
-import type { Tx } from '../platform/db/scope.ts';
+import { actAs, type Tx } from '../platform/db/scope.ts';
 import { seedAmenities } from './amenities.ts';
 import { seedAuthDemo } from './demo-auth.ts';
 import { DEMO_PASSWORD, type DemoCustomer, demoCustomers, demoUsers, unitTypeTemplates } from './demo-data.ts';
@@ -14,13 +14,8 @@ import { seedStructure } from './structure.ts';
 const SEEDED_KEY = 'demo_seeded_at';
 
 /** Row-level security applies to the seed too (a non-superuser owner is bound by forced policies). */
-async function actAs(trx: Tx, customerId: string | null): Promise<void> {
-  await sql`select
-    set_config('lintel.customer_id', ${customerId ?? ''}, true),
-    set_config('lintel.community_id', '', true),
-    set_config('lintel.all_communities', 'on', true),
-    set_config('lintel.provider', 'on', true)`.execute(trx);
-}
+const actInCustomer = (trx: Tx, customerId: string) =>
+  actAs(trx, { customerId, communityId: null, allCommunities: true, provider: true });
 
 export const customerId = (name: string) => demoId(`customer:${name}`);
 export const communityId = (customer: string, name: string) => demoId(`community:${customer}/${name}`);
@@ -28,7 +23,7 @@ export const userId = (email: string) => demoId(`user:${email}`);
 
 async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise<void> {
   const cid = customerId(customer.name);
-  await actAs(trx, cid);
+  await actInCustomer(trx, cid);
   await trx
     .insertInto('customers')
     .values({ id: cid, name: customer.name, deleted_at: customer.deleted ? now : null })
@@ -163,7 +158,7 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
     for (const user of demoUsers) {
       for (const profile of user.profiles) {
         const cid = customerId(profile.customer);
-        await actAs(trx, cid);
+        await actInCustomer(trx, cid);
         const profileId = demoId(`profile:${user.email}/${profile.customer}`);
         await trx
           .insertInto('customer_users')

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { publishNotification } from '../areas/notifications/publish.ts';
-import type { Tx } from '../platform/db/scope.ts';
+import { actAs, type Tx } from '../platform/db/scope.ts';
 import { demoId } from './ids.ts';
 
 const HOUR = 3_600_000;
@@ -69,7 +68,7 @@ export async function seedNotifications(trx: Tx, now: Date): Promise<void> {
     },
   ] as const;
   for (const item of items) {
-    await sql`select set_config('lintel.customer_id', ${item.customerId}, true)`.execute(trx);
+    await actAs(trx, { customerId: item.customerId });
     await publishNotification(
       { db: trx, now: new Date(now.getTime() - item.ago), customerId: item.customerId, actorUserId: null },
       {

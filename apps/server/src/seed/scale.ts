@@ -7,16 +7,13 @@ import { loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../platform/db/data-dir-lock.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { type Database, openDatabase } from '../platform/db/open.ts';
-import type { Tx } from '../platform/db/scope.ts';
+import { actAs, type Tx } from '../platform/db/scope.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { demoId } from './ids.ts';
 
 const SCALE_USER = 'scale@lintel.demo';
 
-async function actAs(trx: Tx, customerId: string): Promise<void> {
-  await sql`select set_config('lintel.customer_id', ${customerId}, true),
-    set_config('lintel.all_communities', 'on', true), set_config('lintel.provider', 'on', true)`.execute(trx);
-}
+const actInCustomer = (trx: Tx, customerId: string) => actAs(trx, { customerId, allCommunities: true, provider: true });
 
 function progress(label: string, done: number, total: number, started: number): void {
   const seconds = (Date.now() - started) / 1000;
@@ -53,7 +50,7 @@ export async function seedScale(
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.db.transaction().execute(async (trx) => {
-    await actAs(trx, customerId);
+    await actInCustomer(trx, customerId);
     await trx.insertInto('customers').values({ id: customerId, name }).execute();
     await trx
       .insertInto('customer_app_access')
@@ -96,7 +93,7 @@ export async function seedScale(
   // One community of `count` units per row of the series, in batches so each transaction stays small.
   const addCommunities = async (first: number, last: number, unitsEach: number, label: string) => {
     await database.db.transaction().execute(async (trx) => {
-      await actAs(trx, customerId);
+      await actInCustomer(trx, customerId);
       await sql`
         insert into communities (customer_id, id, name, timezone_id)
         select ${customerId}::uuid, gen_random_uuid(), ${label} || lpad(g::text, 5, '0'),
@@ -136,7 +133,7 @@ export async function seedScale(
   if (options.largest > 0) {
     await addCommunities(0, 0, options.largest, 'Large Community ');
     const row = await database.db.transaction().execute(async (trx) => {
-      await actAs(trx, customerId);
+      await actInCustomer(trx, customerId);
       return trx
         .selectFrom('communities')
         .select('id')

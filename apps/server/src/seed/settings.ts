@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { ensureCatalogue } from '../areas/settings/unit-statuses.repository.ts';
-import type { Tx } from '../platform/db/scope.ts';
+import { actAs, type Tx } from '../platform/db/scope.ts';
 import { demoId } from './ids.ts';
 
 const ACME = demoId('customer:Acme Living');
@@ -13,8 +12,7 @@ async function seedBirchMatrix(trx: Tx): Promise<void> {
   const birch = demoId('customer:Birch Residential');
   const commons = demoId('community:Birch Residential/Birch Commons');
   const id = demoId('pricing-matrix:Birch Commons/standard');
-  await sql`select set_config('lintel.customer_id', ${birch}, true),
-                   set_config('lintel.community_id', ${commons}, true)`.execute(trx);
+  await actAs(trx, { customerId: birch, communityId: commons });
   await trx
     .insertInto('pricing_matrices')
     .values({
@@ -46,13 +44,11 @@ export async function seedSettingsDemo(trx: Tx): Promise<void> {
     .where('deleted_at', 'is', null)
     .execute();
   for (const community of communities) {
-    await sql`select set_config('lintel.customer_id', ${community.customer_id}, true),
-                     set_config('lintel.community_id', ${community.id}, true)`.execute(trx);
+    await actAs(trx, { customerId: community.customer_id, communityId: community.id });
     await ensureCatalogue(trx, { customerId: community.customer_id, communityId: community.id });
   }
   await seedBirchMatrix(trx);
-  await sql`select set_config('lintel.customer_id', ${ACME}, true),
-                   set_config('lintel.community_id', ${MAPLE}, true)`.execute(trx);
+  await actAs(trx, { customerId: ACME, communityId: MAPLE });
   const at = { customerId: ACME, communityId: MAPLE };
   await ensureCatalogue(trx, at);
   await trx
@@ -109,5 +105,5 @@ export async function seedSettingsDemo(trx: Tx): Promise<void> {
     .where('community_id', '=', MAPLE)
     .where('name', 'in', ['Studio', '1 Bedroom'])
     .execute();
-  await sql`select set_config('lintel.community_id', '', true)`.execute(trx);
+  await actAs(trx, { communityId: null });
 }

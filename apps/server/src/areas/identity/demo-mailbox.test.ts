@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRecipientRule } from '../../../test/fixtures/demo-mailbox.ts';
 import { createTestApi, openTestDatabase, type TestApi } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { APP_ROLE } from '../../platform/db/scope.ts';
+import { actAs } from '../../platform/db/scope.ts';
 import { enqueueOutbox } from '../../platform/outbox/outbox.ts';
 import { userId } from '../../seed/demo.ts';
 
@@ -114,7 +113,7 @@ describe('demo mailbox, in demo mode', () => {
 
   it('the request role: row-level security shows it demo-addressed messages only, whatever it asks', async () => {
     const seen = await api.database.db.transaction().execute(async (trx) => {
-      await sql`select set_config('role', ${APP_ROLE}, true)`.execute(trx);
+      await actAs(trx, { appRole: true });
       return trx.selectFrom('outbox_messages').select('recipient').execute();
     });
     expect(seen.length).toBeGreaterThan(0);

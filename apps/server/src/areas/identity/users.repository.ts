@@ -1,6 +1,6 @@
 import type { Username } from '@lintel/formats/username';
 import { sql } from 'kysely';
-import type { Tx } from '../../platform/db/scope.ts';
+import { actAs, type Tx } from '../../platform/db/scope.ts';
 
 const userColumns = [
   'id',
@@ -36,7 +36,7 @@ export type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
  * tenant rows: the user's own are visible once the transaction names the user.
  */
 export async function mfaSetupRequired(db: Tx, userId: string): Promise<boolean> {
-  await sql`select set_config('lintel.user_id', ${userId}, true)`.execute(db);
+  await actAs(db, { userId });
   const { rows } = await sql<{ required: boolean }>`
     select exists (
       select 1 from customer_users cu

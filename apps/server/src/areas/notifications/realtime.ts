@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WsEventMessage } from '@lintel/contracts/realtime';
 import { sql } from 'kysely';
-import { APP_ROLE } from '../../platform/db/scope.ts';
+import { actAs } from '../../platform/db/scope.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { type NotificationRow, toPanel } from './notifications.repository.ts';
@@ -29,8 +29,7 @@ export async function fanOut(hub: RealtimeHub, platform: Platform, payload: stri
   if (local.length === 0) return 0;
   const { row, userIds } = await platform.database.db.transaction().execute(async (trx) => {
     // The hub reads across recipients: the transaction-local fanout flag, set only here.
-    await sql`select set_config('role', ${APP_ROLE}, true), set_config('lintel.customer_id', ${signal.c}, true),
-                     set_config('lintel.fanout', 'on', true)`.execute(trx);
+    await actAs(trx, { appRole: true, customerId: signal.c, fanout: true });
     const recipients = await trx
       .selectFrom('notification_recipients')
       .select('user_id')

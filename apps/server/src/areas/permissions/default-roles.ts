@@ -1,6 +1,6 @@
 import { NO_ROLE_PRESET_ID, PORTFOLIO_ADMIN_PRESET_ID } from '@lintel/permissions';
 import type { Tx } from '../../platform/db/scope.ts';
-import { demoId } from '../../seed/ids.ts';
+import { stableId } from '../../platform/stable-id.ts';
 import { communityManagerPreset, communityViewerPreset } from './reference-data.ts';
 
 export type DefaultRoleKey = 'portfolioAdmin' | 'manager' | 'viewer' | 'noRole';
@@ -13,7 +13,7 @@ export const defaultRoles: { key: DefaultRoleKey; name: string; presetId: string
   { key: 'noRole', name: 'No role', presetId: NO_ROLE_PRESET_ID, internal: true },
 ];
 
-export const defaultRoleId = (customerId: string, key: DefaultRoleKey) => demoId(`role:${customerId}/${key}`);
+export const defaultRoleId = (customerId: string, key: DefaultRoleKey) => stableId(`role:${customerId}/${key}`);
 
 /** Creates a new customer's default roles; the transaction must act in that customer. */
 export async function createDefaultRoles(trx: Tx, customerId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { can, type PermissionGrants } from '@lintel/permissions';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/harness.ts';
+import { actAs } from '../../platform/db/scope.ts';
 import { communityId, customerId } from '../../seed/demo.ts';
 
 /** IoT's permission read: the IoT permissions plus the firekey, si_integration and energyManagement switches. */
@@ -111,9 +112,7 @@ describe('IoT permission read (GET /api/iot/permissions)', () => {
     const portfolio = await api.as('portfolio@acme.demo');
     const setFirekey = (on: boolean) =>
       api.database.db.transaction().execute(async (trx) => {
-        await sql`select set_config('lintel.customer_id', ${ACME}, true), set_config('lintel.community_id', ${MAPLE}, true)`.execute(
-          trx,
-        );
+        await actAs(trx, { customerId: ACME, communityId: MAPLE });
         await sql`update iot_community_settings set firekey_enabled = ${on}
           where customer_id = ${ACME} and community_id = ${MAPLE}`.execute(trx);
       });

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/harness.ts';
+import { actAs } from '../../platform/db/scope.ts';
 import { communityId, customerId, userId } from '../../seed/demo.ts';
 import { defaultRoleId } from './default-roles.ts';
 
@@ -159,7 +159,7 @@ describe('licences and revocation', () => {
     const manager = await api.as('manager@maple.demo');
     expect((await manager.get('/api/units', maple)).statusCode).toBe(200);
     await api.database.db.transaction().execute(async (trx) => {
-      await sql`select set_config('lintel.customer_id', ${ACME}, true)`.execute(trx);
+      await actAs(trx, { customerId: ACME });
       await trx
         .deleteFrom('community_app_licenses')
         .where('community_id', '=', MAPLE)
@@ -172,7 +172,7 @@ describe('licences and revocation', () => {
       expect(response.json().code).toBe('PERMISSION_DENIED');
     } finally {
       await api.database.db.transaction().execute(async (trx) => {
-        await sql`select set_config('lintel.customer_id', ${ACME}, true)`.execute(trx);
+        await actAs(trx, { customerId: ACME });
         await trx
           .insertInto('community_app_licenses')
           .values({ customer_id: ACME, community_id: MAPLE, app_code: 'CBR' })

@@ -2,18 +2,18 @@ import { communityManagerKeys, communityViewerKeys, fixedPresets, permissionDefi
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/open.ts';
 import type { ProviderRoleCode } from '../../platform/db/schema.ts';
-import { demoId } from '../../seed/ids.ts';
+import { stableId } from '../../platform/stable-id.ts';
 
 /** Presets offered to customers besides the two fixed ones; their ids are stable. */
 export const communityManagerPreset = {
-  id: demoId('preset:community_manager'),
+  id: stableId('preset:community_manager'),
   code: 'community_manager',
   name: 'Community manager',
   description: 'Everything community staff do, without portfolio administration',
   keys: communityManagerKeys,
 };
 export const communityViewerPreset = {
-  id: demoId('preset:community_viewer'),
+  id: stableId('preset:community_viewer'),
   code: 'community_viewer',
   name: 'Community viewer',
   description: 'Read-only access to a community',

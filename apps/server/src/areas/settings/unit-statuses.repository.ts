@@ -8,6 +8,7 @@ import type {
 } from '@lintel/contracts/settings/unit-statuses';
 import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/scope.ts';
+import { stableId } from '../../platform/stable-id.ts';
 import { defaultCatalogue, defaultPart, defaultStatusByCode, labelKey } from './default-catalogue.ts';
 
 /** The community a repository call works in; row-level security must allow it (the request's or a checked target). */
@@ -36,18 +37,14 @@ interface StatusRow {
 }
 
 /**
- * Gives a community the default catalogue the first time anything reads or changes its statuses.
- * Safe under concurrency: every insert ignores rows already there.
+ * A default label's id in a community, derived from its default key: a community that has no
+ * catalogue yet shows these ids (read-only), and the first change creates the labels with them.
  */
-export async function ensureCatalogue(db: Tx, at: At): Promise<void> {
-  const exists = await db
-    .selectFrom('unit_status_categories')
-    .select('code')
-    .where('customer_id', '=', at.customerId)
-    .where('community_id', '=', at.communityId)
-    .limit(1)
-    .executeTakeFirst();
-  if (exists) return;
+export const defaultLabelId = (at: At, key: string) =>
+  stableId(`unit-status-label:${at.customerId}/${at.communityId}/${key}`);
+
+/** The rows of the default catalogue in one community. */
+function defaultRows(at: At) {
   const scoped = { customer_id: at.customerId, community_id: at.communityId };
   const categories = defaultCatalogue.parts.flatMap((p) =>
     p.categories.map((c, position) => ({ ...scoped, part: p.part, code: c.code, position })),
@@ -69,6 +66,7 @@ export async function ensureCatalogue(db: Tx, at: At): Promise<void> {
   const labels = [...defaultStatusByCode.values()].flatMap(({ status }) =>
     status.labels.map((label, index) => ({
       ...scoped,
+      id: defaultLabelId(at, labelKey(status.code, index)),
       status_code: status.code,
       default_key: labelKey(status.code, index),
       name: label.name,
@@ -77,6 +75,28 @@ export async function ensureCatalogue(db: Tx, at: At): Promise<void> {
       position: index,
     })),
   );
+  return { scoped, categories, statuses, labels };
+}
+
+/** Whether the community has its catalogue yet (it is created by the seed or the first change). */
+async function hasCatalogue(db: Tx, at: At): Promise<boolean> {
+  const exists = await db
+    .selectFrom('unit_status_categories')
+    .select('code')
+    .where('customer_id', '=', at.customerId)
+    .where('community_id', '=', at.communityId)
+    .limit(1)
+    .executeTakeFirst();
+  return exists !== undefined;
+}
+
+/**
+ * Gives a community the default catalogue before its statuses are first changed (reads show the
+ * defaults without writing). Safe under concurrency: every insert ignores rows already there.
+ */
+export async function ensureCatalogue(db: Tx, at: At): Promise<void> {
+  if (await hasCatalogue(db, at)) return;
+  const { scoped, categories, statuses, labels } = defaultRows(at);
   await db
     .insertInto('unit_status_categories')
     .values(categories)
@@ -160,7 +180,7 @@ export async function readUndo(db: Tx, at: At): Promise<(UndoTarget & { snapshot
 
 /** The categories of one part with statuses, labels, whether each is default, and what can be undone. */
 export async function readPart(db: Tx, at: At, part: UnitStatusPart): Promise<PartCategories> {
-  const [statuses, labels, undo] = await Promise.all([
+  let [statuses, labels, undo] = await Promise.all([
     statusesOf(db, at).where('part', '=', part).orderBy('position').execute(),
     labelsOf(db, at)
       .where(
@@ -176,6 +196,13 @@ export async function readPart(db: Tx, at: At, part: UnitStatusPart): Promise<Pa
       .execute(),
     readUndo(db, at),
   ]);
+  if (statuses.length === 0 && !(await hasCatalogue(db, at))) {
+    // No catalogue yet: the defaults, exactly as the first change will create them.
+    const defaults = defaultRows(at);
+    statuses = defaults.statuses.filter((st) => st.part === part);
+    labels = defaults.labels.filter((l) => statuses.some((st) => st.code === l.status_code));
+    undo = null;
+  }
   const categories = defaultPart(part).categories.map((def) => {
     const rows = statuses.filter((st) => st.category_code === def.code);
     const list = rows.map((st) =>
@@ -430,7 +457,7 @@ export async function deleteLabelRow(db: Tx, at: At, id: string): Promise<void> 
 }
 
 export async function readMoveOutLabels(db: Tx, at: At): Promise<MoveOutLabel[]> {
-  const rows = await db
+  let rows = await db
     .selectFrom('unit_status_labels as l')
     .innerJoin('unit_statuses as s', (join) =>
       join
@@ -447,6 +474,7 @@ export async function readMoveOutLabels(db: Tx, at: At): Promise<MoveOutLabel[]>
     .orderBy('l.position')
     .orderBy('l.created_at')
     .execute();
+  if (rows.length === 0 && !(await hasCatalogue(db, at))) rows = defaultMoveOutLabels(at);
   const categories = defaultPart('PHYSICAL_STATUS').categories;
   const order = (code: string) => categories.findIndex((c) => c.code === code);
   return rows
@@ -456,6 +484,24 @@ export async function readMoveOutLabels(db: Tx, at: At): Promise<MoveOutLabel[]>
       categoryCode: row.categoryCode as UnitStatusCategoryCode,
       categoryName: categories.find((c) => c.code === row.categoryCode)?.name ?? row.categoryCode,
     }));
+}
+
+/** The move-out labels of the default catalogue, in catalogue order (category, status, label). */
+function defaultMoveOutLabels(at: At) {
+  const { statuses, labels } = defaultRows(at);
+  return statuses
+    .filter((st) => st.part === 'PHYSICAL_STATUS')
+    .flatMap((st) =>
+      labels
+        .filter((l) => l.status_code === st.code)
+        .map((l) => ({
+          id: l.id,
+          name: l.name,
+          statusCode: st.code,
+          statusName: st.name,
+          categoryCode: st.category_code,
+        })),
+    );
 }
 
 export type { LabelRow, StatusRow };

@@ -9,9 +9,8 @@ import type {
   UnitStatusSettings,
 } from '@lintel/contracts/settings/unit-statuses';
 import { can } from '@lintel/permissions';
-import { sql } from 'kysely';
 import { loadGrants } from '../../platform/auth/grants.ts';
-import type { CommunityScope } from '../../platform/db/scope.ts';
+import { type CommunityScope, withinCommunity } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defaultStatusByCode } from './default-catalogue.ts';
 import {
@@ -22,6 +21,7 @@ import {
   findLabel,
   findStatus,
   insertLabel,
+  type LabelRow,
   labelsOf,
   readMoveOutLabels,
   readPart,
@@ -29,6 +29,7 @@ import {
   readUndo,
   resetStatuses,
   restoreSnapshot,
+  type StatusRow,
   saveUndo,
   statusCodes,
   statusesOf,
@@ -39,13 +40,14 @@ import {
 
 const at = (scope: CommunityScope): At => ({ customerId: scope.customerId, communityId: scope.communityId });
 
+// Reads never write: a community without its catalogue yet reads the defaults (with the label ids
+// the first change will create). Every change ensures the catalogue first.
+
 export async function categories(scope: CommunityScope, part: UnitStatusPart): Promise<PartCategories> {
-  await ensureCatalogue(scope.db, at(scope));
   return readPart(scope.db, at(scope), part);
 }
 
 export async function moveOutLabels(scope: CommunityScope) {
-  await ensureCatalogue(scope.db, at(scope));
   return { content: await readMoveOutLabels(scope.db, at(scope)) };
 }
 
@@ -111,6 +113,7 @@ export async function createLabel(
 
 export async function updateLabel(scope: CommunityScope, id: string, text: StatusText) {
   const here = at(scope);
+  await ensureCatalogue(scope.db, here);
   const label = await updateLabelText(scope.db, here, id, text);
   if (!label) throw new AppError('RECORD_NOT_FOUND');
   await dropUndo(scope.db, here);
@@ -119,6 +122,7 @@ export async function updateLabel(scope: CommunityScope, id: string, text: Statu
 
 export async function deleteLabel(scope: CommunityScope, id: string): Promise<null> {
   const here = at(scope);
+  await ensureCatalogue(scope.db, here);
   const label = await findLabel(scope.db, here, id);
   if (!label) throw new AppError('RECORD_NOT_FOUND');
   if (!label.deletable) throw new AppError('UNIT_STATUS_LABEL_MANDATORY');
@@ -129,7 +133,6 @@ export async function deleteLabel(scope: CommunityScope, id: string): Promise<nu
 
 export async function readSettings(scope: CommunityScope): Promise<UnitStatusSettings> {
   const here = at(scope);
-  await ensureCatalogue(scope.db, here);
   const row = await scope.db
     .selectFrom('unit_status_settings as s')
     .leftJoin('unit_status_labels as l', (join) =>
@@ -147,7 +150,9 @@ export async function readSettings(scope: CommunityScope): Promise<UnitStatusSet
     ])
     .where('s.customer_id', '=', here.customerId)
     .where('s.community_id', '=', here.communityId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // No catalogue yet: the rules form's defaults (the column defaults of unit_status_settings).
+  if (!row) return { ...noRules };
   return {
     moveOutPhysicalStatusAutoUpdate: row.move_out_auto_update,
     moveOutPhysicalStatusLabel:
@@ -156,6 +161,13 @@ export async function readSettings(scope: CommunityScope): Promise<UnitStatusSet
     unitPreparationLeadTime: row.unit_preparation_lead_time,
   };
 }
+
+const noRules: UnitStatusSettings = {
+  moveOutPhysicalStatusAutoUpdate: false,
+  moveOutPhysicalStatusLabel: null,
+  moveOutPhysicalStatusReservationPeriod: 1,
+  unitPreparationLeadTime: 1,
+};
 
 /** Saves the rules form; with auto update off only the flag changes. */
 export async function updateSettings(scope: CommunityScope, body: RulesBody): Promise<UnitStatusSettings> {
@@ -219,7 +231,7 @@ async function mayUpdateIn(scope: CommunityScope, communityId: string): Promise<
     if (!assigned) return false;
   }
   // The target's licences are visible to row-level security only while acting there.
-  const grants = await actingIn(scope, communityId, () =>
+  const grants = await withinCommunity(scope, communityId, () =>
     loadGrants(
       scope.db,
       {
@@ -240,15 +252,6 @@ async function mayUpdateIn(scope: CommunityScope, communityId: string): Promise<
       profile: { type: scope.profile.type, role: scope.profile.role },
     },
   );
-}
-
-async function actingIn<T>(scope: CommunityScope, communityId: string, work: () => Promise<T>): Promise<T> {
-  await sql`select set_config('lintel.community_id', ${communityId}, true)`.execute(scope.db);
-  try {
-    return await work();
-  } finally {
-    await sql`select set_config('lintel.community_id', ${scope.communityId}, true)`.execute(scope.db);
-  }
 }
 
 /**
@@ -272,58 +275,63 @@ export async function applyTo(scope: CommunityScope, communityIds: string[]): Pr
   await ensureCatalogue(scope.db, here);
   const statuses = await statusesOf(scope.db, here).execute();
   const labels = await labelsOf(scope.db, here).execute();
-  try {
-    for (const communityId of targets) {
-      // Row-level security lets the transaction touch the target only while it acts there.
-      await sql`select set_config('lintel.community_id', ${communityId}, true)`.execute(scope.db);
-      const there: At = { customerId: scope.customerId, communityId };
-      await ensureCatalogue(scope.db, there);
-      for (const status of statuses) {
-        if (!defaultStatusByCode.has(status.code)) continue;
-        await scope.db
-          .updateTable('unit_statuses')
-          .set({ name: status.name, description: status.description })
-          .where('customer_id', '=', there.customerId)
-          .where('community_id', '=', there.communityId)
-          .where('code', '=', status.code)
-          .execute();
-      }
-      const keys = labels.flatMap((l) => (l.default_key ? [l.default_key] : []));
-      let stale = scope.db
-        .deleteFrom('unit_status_labels')
-        .where('customer_id', '=', there.customerId)
-        .where('community_id', '=', there.communityId);
-      if (keys.length)
-        stale = stale.where((eb) => eb.or([eb('default_key', 'is', null), eb('default_key', 'not in', keys)]));
-      await stale.execute();
-      for (const label of labels) {
-        const values = {
-          status_code: label.status_code,
-          name: label.name,
-          description: label.description,
-          deletable: label.deletable,
-          position: label.position,
-        };
-        const insert = scope.db.insertInto('unit_status_labels').values({
-          ...values,
-          customer_id: there.customerId,
-          community_id: there.communityId,
-          default_key: label.default_key,
-        });
-        await (label.default_key
-          ? insert.onConflict((oc) =>
-              oc
-                .columns(['customer_id', 'community_id', 'default_key'])
-                .where('default_key', 'is not', null)
-                .doUpdateSet(values),
-            )
-          : insert
-        ).execute();
-      }
-      await dropUndo(scope.db, there);
-    }
-  } finally {
-    await sql`select set_config('lintel.community_id', ${scope.communityId}, true)`.execute(scope.db);
+  for (const communityId of targets) {
+    // Row-level security lets the transaction touch the target only while it acts there.
+    await withinCommunity(scope, communityId, () => copyCatalogue(scope, communityId, statuses, labels));
   }
   return { applied: targets.length };
+}
+
+/** Gives one target this community's statuses and labels; the transaction acts in the target. */
+async function copyCatalogue(
+  scope: CommunityScope,
+  communityId: string,
+  statuses: StatusRow[],
+  labels: LabelRow[],
+): Promise<void> {
+  const there: At = { customerId: scope.customerId, communityId };
+  await ensureCatalogue(scope.db, there);
+  for (const status of statuses) {
+    if (!defaultStatusByCode.has(status.code)) continue;
+    await scope.db
+      .updateTable('unit_statuses')
+      .set({ name: status.name, description: status.description })
+      .where('customer_id', '=', there.customerId)
+      .where('community_id', '=', there.communityId)
+      .where('code', '=', status.code)
+      .execute();
+  }
+  const keys = labels.flatMap((l) => (l.default_key ? [l.default_key] : []));
+  let stale = scope.db
+    .deleteFrom('unit_status_labels')
+    .where('customer_id', '=', there.customerId)
+    .where('community_id', '=', there.communityId);
+  if (keys.length)
+    stale = stale.where((eb) => eb.or([eb('default_key', 'is', null), eb('default_key', 'not in', keys)]));
+  await stale.execute();
+  for (const label of labels) {
+    const values = {
+      status_code: label.status_code,
+      name: label.name,
+      description: label.description,
+      deletable: label.deletable,
+      position: label.position,
+    };
+    const insert = scope.db.insertInto('unit_status_labels').values({
+      ...values,
+      customer_id: there.customerId,
+      community_id: there.communityId,
+      default_key: label.default_key,
+    });
+    await (label.default_key
+      ? insert.onConflict((oc) =>
+          oc
+            .columns(['customer_id', 'community_id', 'default_key'])
+            .where('default_key', 'is not', null)
+            .doUpdateSet(values),
+        )
+      : insert
+    ).execute();
+  }
+  await dropUndo(scope.db, there);
 }

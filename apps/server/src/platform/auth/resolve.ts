@@ -3,7 +3,14 @@ import { can, emptyGrants, type PermissionCheck, type PermissionGrants } from '@
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import { PREPARED } from '../db/prepared.ts';
-import { type ActiveProfile, type Actor, APP_ROLE, enterScope, type Tx } from '../db/scope.ts';
+import {
+  type ActiveProfile,
+  type Actor,
+  allowAllCommunities,
+  enterScope,
+  requestScopeColumns,
+  type Tx,
+} from '../db/scope.ts';
 import { AppError } from '../errors.ts';
 import { keysOfRule, loadGrants } from './grants.ts';
 import { hashToken, isWellFormedToken } from './tokens.ts';
@@ -59,12 +66,13 @@ async function openSession(trx: Tx, token: string, claimed: ClaimedContext): Pro
            s.expires_at as "expiresAt", s.revoked_at as "revokedAt",
            u.email, u.phone, u.first_name as "firstName", u.last_name as "lastName", u.status,
            u.provider_type as "providerType", u.provider_role as "providerRole",
-           set_config('role', ${APP_ROLE}, true) as r,
-           set_config('lintel.user_id', s.user_id::text, true) as u,
-           set_config('lintel.customer_id', ${claimed.customerId ?? ''}, true) as c,
-           set_config('lintel.community_id', ${claimed.communityId ?? ''}, true) as k,
-           set_config('lintel.all_communities', '', true) as a,
-           set_config('lintel.provider', case when u.provider_type is null then '' else 'on' end, true) as p
+           ${requestScopeColumns({
+             userId: sql<string>`s.user_id::text`,
+             customerId: claimed.customerId,
+             communityId: claimed.communityId,
+             allCommunities: false,
+             provider: sql<string>`case when u.provider_type is null then '' else 'on' end`,
+           })}
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${hashToken(token)}`.execute(trx);
   return rows[0];
@@ -178,7 +186,7 @@ export async function resolveIdentity(
   if (access.tenant !== 'none' && !customerId) throw new AppError('CONTEXT_CUSTOMER_REQUIRED');
   if (access.tenant === 'community' && !communityId) throw new AppError('CONTEXT_COMMUNITY_REQUIRED');
   if (allCommunities && !communityId) {
-    await sql`select set_config('lintel.all_communities', 'on', true)`.execute(trx);
+    await allowAllCommunities(trx);
   }
 
   let grants: PermissionGrants = emptyGrants;

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.ts';
 import { demoRecipientRule } from '../../../test/fixtures/demo-mailbox.ts';
 import { openTestDatabase } from '../../../test/harness.ts';
 import type { Database } from '../db/open.ts';
-import { APP_ROLE } from '../db/scope.ts';
+import { actAs } from '../db/scope.ts';
 import { deliverDue, enqueueOutbox, OUTBOX_MAX_ATTEMPTS, type OutboxSender, type OutgoingMessage } from './outbox.ts';
 
 const message = {
@@ -51,12 +50,12 @@ describe('outbox', () => {
 
   it('the request role may add a message but never read one sent to a real address', async () => {
     const id = await database.db.transaction().execute(async (tx) => {
-      await sql.raw(`set local role ${APP_ROLE}`).execute(tx);
+      await actAs(tx, { appRole: true });
       return enqueueOutbox(tx, message, clock.now());
     });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const readable = await database.db.transaction().execute(async (tx) => {
-      await sql.raw(`set local role ${APP_ROLE}`).execute(tx);
+      await actAs(tx, { appRole: true });
       return tx.selectFrom('outbox_messages').select(['id', 'recipient']).execute();
     });
     // Row-level security: only messages to the published demo accounts (the demo mailbox), never this one.
@@ -66,7 +65,7 @@ describe('outbox', () => {
     // Nor can it change or remove one.
     await expect(
       database.db.transaction().execute(async (tx) => {
-        await sql.raw(`set local role ${APP_ROLE}`).execute(tx);
+        await actAs(tx, { appRole: true });
         return tx.deleteFrom('outbox_messages').execute();
       }),
     ).rejects.toThrow(/permission denied/);
