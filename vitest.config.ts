@@ -9,7 +9,8 @@ export default defineConfig({
         test: {
           name: 'packages',
           sequence: { groupOrder: 0 },
-          include: ['packages/*/src/**/*.test.ts'],
+          // Plus the checks over the whole tree (import boundaries).
+          include: ['packages/*/src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
         },
       },
