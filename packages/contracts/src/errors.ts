@@ -42,6 +42,7 @@ export const errorCodes = [
   'NOTIFICATIONS_NO_RECIPIENTS',
   'NOTIFICATION_NOT_AN_ALERT',
   'NOTIFICATIONS_AUDIENCE_MEMBER_INVALID',
+  'NAME_TAKEN',
   'CBR_NAME_TAKEN',
   'CBR_REFERENCE_NOT_FOUND',
   'CBR_BUILDING_IN_USE',
@@ -104,6 +105,7 @@ export const errorStatus = {
   NOTIFICATIONS_NO_RECIPIENTS: 422,
   NOTIFICATION_NOT_AN_ALERT: 409,
   NOTIFICATIONS_AUDIENCE_MEMBER_INVALID: 400,
+  NAME_TAKEN: 409,
   CBR_NAME_TAKEN: 409,
   CBR_REFERENCE_NOT_FOUND: 422,
   CBR_BUILDING_IN_USE: 409,
@@ -164,6 +166,7 @@ export const errorMessage = {
   NOTIFICATIONS_NO_RECIPIENTS: 'No one there can receive this notification.',
   NOTIFICATION_NOT_AN_ALERT: 'Only alerts have a processing status.',
   NOTIFICATIONS_AUDIENCE_MEMBER_INVALID: 'Everyone in the audience must be staff of this community.',
+  NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_REFERENCE_NOT_FOUND:
     'A building, unit type, floor plan, unit or space type named in the request does not exist in this community.',

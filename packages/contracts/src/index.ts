@@ -13,3 +13,4 @@ export * as permissions from './permissions.ts';
 export * as realtime from './realtime.ts';
 export * as settings from './settings/index.ts';
 export * as structure from './structure.ts';
+// new:area adds its export above this line.

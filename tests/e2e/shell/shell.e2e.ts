@@ -1,6 +1,6 @@
-import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations as violationsOf } from '../lib/a11y.ts';
 import { pagePerTest } from '../lib/browser.ts';
 import { choose, screenshot, signIn } from '../lib/session.ts';
 
@@ -33,23 +33,7 @@ async function paletteResults(query: string): Promise<string[]> {
   return labels;
 }
 
-/** Serious and critical axe violations on the page as it is now. */
-async function seriousViolations(): Promise<string[]> {
-  // Evaluated through the browser's protocol: the portal's CSP rightly refuses inline scripts.
-  await page.evaluate(axe.source);
-  const result = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page
-    const run = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return (run.violations as { id: string; impact: string; nodes: { target: string[] }[] }[]).map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
-    }));
-  });
-  return result
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.targets.join(', ')}`);
-}
+const seriousViolations = () => violationsOf(page);
 
 describe('shell: menu, guards, search and accessibility', () => {
   it('super admin: a screen that needs a customer and a community names both when nothing is selected', async () => {

@@ -152,4 +152,5 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'files.updateFile': () => ({
     body: { file: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
   }),
+  // new:area adds its examples above this line.
 };

@@ -151,7 +151,7 @@ describe('error bodies never show internals', () => {
         expectCleanError(response.statusCode, response.body, `${route.method} ${url}`);
       }
     }
-  });
+  }, 180_000); // about 1,000 requests, each authenticated first: a budget for a busy machine, not a timing claim
 
   it('anyone: forged or malformed tenancy headers and tokens get clean 4xx answers', async () => {
     const cases: Record<string, string>[] = [

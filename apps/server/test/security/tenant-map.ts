@@ -32,7 +32,9 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'pricing_matrix', customer_id, community_id from pricing_matrices
     union all select id, 'file', customer_id, community_id from files
     union all select id, 'amenity', customer_id, community_id from community_amenities
-    union all select id, 'amenity_group', customer_id, community_id from community_amenity_groups`.execute(database.db);
+    union all select id, 'amenity_group', customer_id, community_id from community_amenity_groups
+    -- new:area adds its table above this line.
+  `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
 }
 
@@ -79,6 +81,7 @@ export const paramKinds: Record<string, string | null> = {
   fileId: 'file',
   amenityId: 'amenity',
   amenityGroupId: 'amenity_group',
+  // new:area adds its id parameter above this line.
   appCode: null,
   statusCode: null,
   categoryId: null,
