@@ -15,6 +15,7 @@ const projects = [
   'apps/web',
   'tests/e2e',
   'bench',
+  'scripts',
 ].filter((project) => existsSync(`${root}${project}/tsconfig.json`));
 
 let failed = false;
