@@ -9,8 +9,8 @@ export default defineConfig({
         test: {
           name: 'packages',
           sequence: { groupOrder: 0 },
-          // Plus the checks over the whole tree (import boundaries).
-          include: ['packages/*/src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          // Plus the checks over the whole tree (import boundaries) and the scripts' own tests.
+          include: ['packages/*/src/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { permissionDefinitions } from '@lintel/permissions';
-import { sql } from 'kysely';
 import { hashToken, newSessionToken } from '../../src/platform/auth/tokens.ts';
-import type { Tx } from '../../src/platform/db/scope.ts';
+import { actAs, type Tx } from '../../src/platform/db/scope.ts';
 import { customerId, userId } from '../../src/seed/demo.ts';
 import type { TestApi } from '../harness.ts';
 
@@ -32,9 +31,7 @@ const ACME = customerId('Acme Living');
 
 async function asProvider<T>(api: TestApi, customer: string | null, work: (trx: Tx) => Promise<T>): Promise<T> {
   return api.database.db.transaction().execute(async (trx) => {
-    await sql`select set_config('lintel.customer_id', ${customer ?? ''}, true),
-      set_config('lintel.community_id', '', true), set_config('lintel.all_communities', 'on', true),
-      set_config('lintel.provider', 'on', true)`.execute(trx);
+    await actAs(trx, { customerId: customer, communityId: null, allCommunities: true, provider: true });
     return work(trx);
   });
 }
