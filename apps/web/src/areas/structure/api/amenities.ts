@@ -1,61 +1,34 @@
 import { cbr } from '@lintel/contracts';
-import type { UnitAmenity } from '@lintel/contracts/cbr/amenities';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api/client.ts';
-import { useWorkContext } from '../../../app/context/WorkContext.tsx';
-import { spacesKeys } from './keys.ts';
+import { useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
+import { structureScopes } from './scope.ts';
 
+const scope = structureScopes.amenities;
 const a = cbr.amenities;
-
-/** The unit amenity screens' keys, under the area's so a structure change refreshes them too. */
-export const amenityKeys = {
-  all: (ctx: Parameters<typeof spacesKeys.all>[0]) => [...spacesKeys.all(ctx), 'amenities'] as const,
-};
 
 /** Every unit amenity of the community (a community has tens, so one page of up to 999 holds them). */
 export function useUnitAmenitiesQuery() {
-  const { callContext } = useWorkContext();
-  return useQuery({
-    queryKey: [...amenityKeys.all(callContext), 'list'],
-    queryFn: ({ signal }) =>
-      call(a.listUnitAmenities, { query: { size: 999, sort: 'name,asc' }, context: callContext, signal }),
-  });
+  return useEndpointListQuery(scope, a.listUnitAmenities, { query: { size: 999, sort: 'name,asc' } });
 }
 
 export function useAmenitiesOfUnitQuery(unitId: string) {
-  const { callContext } = useWorkContext();
-  return useQuery({
-    queryKey: [...amenityKeys.all(callContext), 'unit', unitId],
-    queryFn: ({ signal }) => call(a.listAmenitiesOfUnit, { params: { unitId }, context: callContext, signal }),
-  });
+  return useEndpointQuery(scope, a.listAmenitiesOfUnit, { params: { unitId } });
 }
 
 export function useUnitAmenityQuery(amenityId: string) {
-  const { callContext } = useWorkContext();
-  return useQuery({
-    queryKey: [...amenityKeys.all(callContext), 'amenity', amenityId],
-    queryFn: ({ signal }) => call(a.getUnitAmenity, { params: { amenityId }, context: callContext, signal }),
-  });
+  return useEndpointQuery(scope, a.getUnitAmenity, { params: { amenityId } });
 }
 
 export function useAmenityGroupQuery(amenityGroupId: string) {
-  const { callContext } = useWorkContext();
-  return useQuery({
-    queryKey: [...amenityKeys.all(callContext), 'group', amenityGroupId],
-    queryFn: ({ signal }) => call(a.getAmenityGroup, { params: { amenityGroupId }, context: callContext, signal }),
-  });
+  return useEndpointQuery(scope, a.getAmenityGroup, { params: { amenityGroupId } });
 }
 
 /** Saves a unit's whole amenity list; unit counts change everywhere, so every amenity query refreshes. */
 export function useSetAmenitiesOfUnitMutation(unitId: string) {
-  const { callContext } = useWorkContext();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (amenityIds: string[]) =>
-      call(a.setAmenitiesOfUnit, { params: { unitId }, body: { amenityIds }, context: callContext }),
-    onSuccess: (amenities: UnitAmenity[]) => {
-      client.setQueryData([...amenityKeys.all(callContext), 'unit', unitId], amenities);
-      return client.invalidateQueries({ queryKey: amenityKeys.all(callContext) });
+  return useEndpointMutation(a.setAmenitiesOfUnit, {
+    input: (amenityIds: string[]) => ({ params: { unitId }, body: { amenityIds } }),
+    onSuccess: (amenities, _, cache) => {
+      cache.set(scope, a.listAmenitiesOfUnit, { params: { unitId } }, amenities);
+      return cache.invalidate([cache.key(scope)]);
     },
   });
 }

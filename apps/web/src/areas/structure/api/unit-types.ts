@@ -1,51 +1,34 @@
 import { cbr } from '@lintel/contracts';
 import type { UnitTypeInput } from '@lintel/contracts/cbr/unit-types';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api/client.ts';
-import { useWorkContext } from '../../../app/context/WorkContext.tsx';
-import { spacesKeys } from './keys.ts';
+import { useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
+import { refreshStructure, structureScopes } from './scope.ts';
 
+const scope = structureScopes.unitTypes;
 const t = cbr.unitTypes;
 
 /** Unit types of the selected community (the list asks for up to 1000, as the settings screens do). */
 export function useUnitTypesQuery() {
-  const { callContext } = useWorkContext();
-  return useQuery({
-    queryKey: [...spacesKeys.all(callContext), 'unit-types'],
-    queryFn: ({ signal }) => call(t.listUnitTypes, { query: { size: 1000 }, context: callContext, signal }),
-  });
+  return useEndpointListQuery(scope, t.listUnitTypes, { query: { size: 1000 } });
 }
 
 export function useUnitTypeQuery(unitTypeId: string) {
-  const { callContext } = useWorkContext();
-  return useQuery({
-    queryKey: [...spacesKeys.all(callContext), 'unit-type', unitTypeId],
-    queryFn: ({ signal }) => call(t.getUnitType, { params: { unitTypeId }, context: callContext, signal }),
-  });
+  return useEndpointQuery(scope, t.getUnitType, { params: { unitTypeId } });
 }
 
 /** Creating or assigning changes counts everywhere in the area: refresh all of it. */
-function useInvalidateSpaces() {
-  const { callContext } = useWorkContext();
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: spacesKeys.all(callContext) });
-}
-
 export function useCreateUnitTypeMutation() {
-  const { callContext } = useWorkContext();
-  const invalidate = useInvalidateSpaces();
-  return useMutation({
-    mutationFn: (body: UnitTypeInput) => call(t.createUnitType, { body, context: callContext }),
-    onSuccess: invalidate,
+  return useEndpointMutation(t.createUnitType, {
+    input: (body: UnitTypeInput) => ({ body }),
+    onSuccess: (_, __, cache) => refreshStructure(cache),
   });
 }
 
 export function useAssignUnitTypeMutation() {
-  const { callContext } = useWorkContext();
-  const invalidate = useInvalidateSpaces();
-  return useMutation({
-    mutationFn: ({ unitTypeId, unitIds }: { unitTypeId: string; unitIds: string[] }) =>
-      call(t.assignUnits, { params: { unitTypeId }, body: { unitIds }, context: callContext }),
-    onSuccess: invalidate,
+  return useEndpointMutation(t.assignUnits, {
+    input: ({ unitTypeId, unitIds }: { unitTypeId: string; unitIds: string[] }) => ({
+      params: { unitTypeId },
+      body: { unitIds },
+    }),
+    onSuccess: (_, __, cache) => refreshStructure(cache),
   });
 }

@@ -1,5 +1,5 @@
 import { Dropdown, type DropdownOption, FormField } from '@lintel/ui';
-import { useBuildingsProvider } from '../api/lookups.ts';
+import { useBuildingsProvider } from '../api/buildings.ts';
 
 /**
  * A form's building field: the kit's dropdown over the community's buildings, paged and searched on

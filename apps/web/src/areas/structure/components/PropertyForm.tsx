@@ -3,8 +3,8 @@ import { LOCATION_ROOT_ID, type PropertyInput } from '@lintel/contracts/cbr/loca
 import { Form, FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
 import { Select, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useLocationTreeQuery } from '../api/locations-old/useLocationTreeQuery.ts';
-import { useSpaceTypesQuery } from '../api/locations-old/useSpaceTypesQuery.ts';
+import { useLocationTreeQuery } from '../api/locations.ts';
+import { useSpaceTypesQuery } from '../api/space-types.ts';
 import { locationMessages as m } from '../locations.messages.ts';
 import { DescriptionField, FormActions } from './formParts.tsx';
 import { markRefusal } from './refusal.ts';

@@ -5,7 +5,7 @@ import { Anchor, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@ma
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { href } from '../../../app/routing/table.ts';
-import { useUnitsQuery } from '../api/useUnitsQuery.ts';
+import { useUnitsQuery } from '../api/units.ts';
 import { spacesMessages as m } from '../messages.ts';
 import { ListPagination } from './ListPagination.tsx';
 import { ListError, ListToolbar } from './ListToolbar.tsx';

@@ -3,8 +3,8 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { href } from '../../../app/routing/table.ts';
-import { useBuildingQuery } from '../api/useBuildingQuery.ts';
-import { useUnitsQuery } from '../api/useUnitsQuery.ts';
+import { useBuildingQuery } from '../api/buildings.ts';
+import { useUnitsQuery } from '../api/units.ts';
 import { spacesMessages as m } from '../messages.ts';
 import { Fields, QueryState } from './DetailList.tsx';
 

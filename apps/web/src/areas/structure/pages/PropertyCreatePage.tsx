@@ -3,7 +3,7 @@ import { useToast } from '@lintel/ui';
 import { useSearchParams } from 'react-router';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
 import { href } from '../../../app/routing/table.ts';
-import { useCreatePropertyMutation } from '../api/locations-old/useCreatePropertyMutation.ts';
+import { useCreatePropertyMutation } from '../api/locations.ts';
 import { emptyProperty, PropertyForm } from '../components/PropertyForm.tsx';
 import { revealNodes } from '../components/treeState.ts';
 import { useReplaceModal } from '../components/useReplaceModal.ts';

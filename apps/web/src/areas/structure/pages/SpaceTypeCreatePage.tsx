@@ -1,7 +1,7 @@
 import type { SpaceTypeInput } from '@lintel/contracts/cbr/locations';
 import { useToast } from '@lintel/ui';
 import { href } from '../../../app/routing/table.ts';
-import { useCreateSpaceTypeMutation } from '../api/locations-old/useCreateSpaceTypeMutation.ts';
+import { useCreateSpaceTypeMutation } from '../api/space-types.ts';
 import { SpaceTypeForm } from '../components/SpaceTypeForm.tsx';
 import { useReplaceModal } from '../components/useReplaceModal.ts';
 import { locationMessages as m } from '../locations.messages.ts';

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Paper, Skeleton, Table, Text } from '@mantine/co
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { href } from '../../../app/routing/table.ts';
-import { useSpaceTypesQuery } from '../api/locations-old/useSpaceTypesQuery.ts';
+import { useSpaceTypesQuery } from '../api/space-types.ts';
 import { locationMessages as m } from '../locations.messages.ts';
 
 /** manage space types: the community's space types by name, with how many properties have each. */

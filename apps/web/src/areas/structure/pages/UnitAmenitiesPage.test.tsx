@@ -21,7 +21,7 @@ const state = vi.hoisted(() => ({ canAssign: true, mutateAsync: vi.fn(), isPendi
 vi.mock('../../../app/permissions/PermissionsProvider.tsx', () => ({
   usePermissions: () => ({ can: () => state.canAssign }),
 }));
-vi.mock('../api/useUnitQuery.ts', () => ({ useUnitQuery: () => ({ data: { name: 'A-101' } }) }));
+vi.mock('../api/units.ts', () => ({ useUnitQuery: () => ({ data: { name: 'A-101' } }) }));
 vi.mock('../api/amenities.ts', () => ({
   useAmenitiesOfUnitQuery: () => ({ data: [dishwasher] }),
   useUnitAmenitiesQuery: () => ({ data: { content: [dishwasher, fireplace] } }),

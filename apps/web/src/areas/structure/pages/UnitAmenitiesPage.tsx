@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { amenityMessages as m } from '../amenities.messages.ts';
 import { useAmenitiesOfUnitQuery, useSetAmenitiesOfUnitMutation, useUnitAmenitiesQuery } from '../api/amenities.ts';
-import { useUnitQuery } from '../api/useUnitQuery.ts';
+import { useUnitQuery } from '../api/units.ts';
 import { AmenityList } from '../components/AmenityList.tsx';
 import { AmenityPicker } from '../components/AmenityPicker.tsx';
 import { assignAmenities } from '../components/amenityAccess.ts';

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../../app/routing/table.ts';
 import { useAssignUnitTypeMutation, useUnitTypesQuery } from '../api/unit-types.ts';
-import { useUnitsQuery } from '../api/useUnitsQuery.ts';
+import { useUnitsQuery } from '../api/units.ts';
 import { unitTypeMessages as m } from '../unit-types.messages.ts';
 
 /** Assign a unit type to chosen units: search units on the server, tick them, assign all at once (all or nothing). */

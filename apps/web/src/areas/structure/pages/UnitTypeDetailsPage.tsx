@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useUnitTypeQuery } from '../api/unit-types.ts';
-import { useUnitsQuery } from '../api/useUnitsQuery.ts';
+import { useUnitsQuery } from '../api/units.ts';
 import { unitTypeMessages as m } from '../unit-types.messages.ts';
 import { Fields, QueryState } from './DetailList.tsx';
 
