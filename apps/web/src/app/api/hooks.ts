@@ -99,7 +99,12 @@ export function useEndpointPagesQuery<E extends PagedEndpoint>(
       return page.page !== undefined && page.page + 1 < page.totalPages ? page.page + 1 : undefined;
     },
     queryFn: ({ pageParam, signal }) =>
-      listed(endpoint, { ...input, query: { ...(input.query as object | undefined), page: pageParam } } as CallInput<E>, callContext, signal),
+      listed(
+        endpoint,
+        { ...input, query: { ...(input.query as object | undefined), page: pageParam } } as CallInput<E>,
+        callContext,
+        signal,
+      ),
   });
 }
 
