@@ -2,7 +2,7 @@ import type { FeedNotification } from '@lintel/contracts/notifications';
 import { Button, Center, Group, Loader, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import { type FeedFilters, useFeedQuery, useReadNotification } from '../api/hooks.ts';
+import { type FeedFilters, useFeedQuery, useReadNotification } from '../api/feed.ts';
 import { safeAlertHtml } from '../components/sanitize.ts';
 import { useReadWhenVisible } from '../components/useReadWhenVisible.ts';
 import { notificationMessages as m } from '../messages.ts';

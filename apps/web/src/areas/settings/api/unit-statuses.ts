@@ -28,7 +28,7 @@ export function useResetMutation(part: UnitStatusPart) {
 
 export function useUndoMutation(part: UnitStatusPart) {
   return useEndpointMutation(api.undo, {
-    input: (_: void) => ({ body: { part } }),
+    input: (_: undefined) => ({ body: { part } }),
     onSuccess: (data, _, cache) => cache.set(scope, api.getCategories, { query: { part } }, data),
   });
 }
