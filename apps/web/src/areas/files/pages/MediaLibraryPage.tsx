@@ -18,7 +18,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
 import { href } from '../../../app/routing/table.ts';
-import { useCommunityFilesQuery } from '../api.ts';
+import { useCommunityFilesQuery } from '../api/library.ts';
 import type { FileManagerConfig } from '../config.ts';
 import { openFileManager } from '../events.ts';
 import FileManager from '../FileManager.tsx';
@@ -39,7 +39,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
   const [directory, setDirectory] = useState<BaseDirectory>(DEFAULT_BASE_DIRECTORY);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 400);
-  const library = useCommunityFilesQuery(callContext, {
+  const library = useCommunityFilesQuery({
     ...(category ? { category } : { base_directory: directory }),
     ...(tag ? { tag } : {}),
     ...(q ? { q } : {}),
@@ -59,7 +59,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
     }),
     [callContext.communityId, directory, category, tag],
   );
-  const files = library.data?.data.content ?? [];
+  const files = library.data?.content ?? [];
 
   return (
     <Stack maw={1100} gap="md">
@@ -110,7 +110,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
               onClick={() => navigate(href('medias.show', { id: file.id }))}
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, overflow: 'hidden' }}
             >
-              <Thumb file={file} context={callContext} size={150} />
+              <Thumb file={file} size={150} />
               <Text size="xs" truncate p={4}>
                 {file.name}
               </Text>
@@ -118,7 +118,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
           ))}
         </SimpleGrid>
       )}
-      {callContext.communityId && <FileManager config={config} context={callContext} />}
+      {callContext.communityId && <FileManager config={config} />}
     </Stack>
   );
 }
