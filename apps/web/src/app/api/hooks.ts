@@ -10,9 +10,20 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useWorkContext } from '../context/WorkContext.tsx';
-import { type CallContext, type CallInput, call, callList } from './client.ts';
+import { useOptionalCallContext } from '../context/WorkContext.tsx';
+import { type CallContext, type CallInput, call, callList, noContext } from './client.ts';
 import { areaKey, endpointKey, type KeyScope } from './keys.ts';
+
+/**
+ * The context an endpoint is called in: public endpoints carry no tenant headers; every other one
+ * carries the work context's, and calling one outside a work context is a bug.
+ */
+function useCallContextFor(endpoint: Endpoint | null): CallContext {
+  const context = useOptionalCallContext();
+  if (endpoint?.access.auth === 'public') return noContext;
+  if (!context) throw new Error(`${endpoint?.id ?? 'The query cache'} is used outside the work context`);
+  return context;
+}
 
 /** Query options a hook may set; the key and the call come from the endpoint. */
 export type EndpointQueryOptions<Data, Selected = Data> = Omit<
@@ -32,7 +43,7 @@ export function useEndpointQuery<E extends Endpoint, Selected = ResponseOf<E>>(
   input: CallInput<E>,
   options: EndpointQueryOptions<ResponseOf<E>, Selected> = {},
 ) {
-  const { callContext } = useWorkContext();
+  const callContext = useCallContextFor(endpoint);
   return useQuery({
     ...options,
     queryKey: endpointKey(callContext, scope, endpoint, input),
@@ -58,7 +69,7 @@ export function useEndpointListQuery<E extends PagedEndpoint, Selected = Listed<
   input: CallInput<E>,
   options: EndpointQueryOptions<Listed<E>, Selected> = {},
 ) {
-  const { callContext } = useWorkContext();
+  const callContext = useCallContextFor(endpoint);
   return useQuery({
     ...options,
     queryKey: endpointKey(callContext, scope, endpoint, input),
@@ -89,7 +100,7 @@ export function useEndpointPagesQuery<E extends PagedEndpoint>(
   input: CallInput<E>,
   options: { enabled?: boolean; refetchInterval?: number | false } = {},
 ) {
-  const { callContext } = useWorkContext();
+  const callContext = useCallContextFor(endpoint);
   return useInfiniteQuery({
     ...options,
     queryKey: endpointKey(callContext, scope, endpoint, input),
@@ -123,7 +134,11 @@ export interface ApiCache {
 
 /** The {@link ApiCache} of the selected context, for refreshes outside a mutation's own. */
 export function useApiCache(): ApiCache {
-  const { callContext } = useWorkContext();
+  return useApiCacheFor(null);
+}
+
+function useApiCacheFor(endpoint: Endpoint | null): ApiCache {
+  const callContext = useCallContextFor(endpoint);
   const client = useQueryClient();
   return useMemo<ApiCache>(
     () => ({
@@ -170,7 +185,7 @@ export function useEndpointMutation<E extends Endpoint, Variables = CallInput<E>
   endpoint: E,
   options: EndpointMutationOptions<E, Variables> = {},
 ) {
-  const cache = useApiCache();
+  const cache = useApiCacheFor(endpoint);
   const { input, onSuccess, onError } = options;
   return useMutation<ResponseOf<E>, Error, Variables>({
     mutationFn: (variables) =>

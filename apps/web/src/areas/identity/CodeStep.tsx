@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { auth } from '@lintel/contracts';
 import { Anchor, Button, Checkbox, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { call } from '../../app/api/client.ts';
+import { useVerifyCodeMutation } from './api/sign-in.ts';
 import { ErrorAlert, errorText } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import type { StepProps } from './steps.ts';
@@ -13,6 +12,7 @@ import type { StepProps } from './steps.ts';
 /** The authenticator code step (spec part 1 section 2.5). */
 export default function CodeStep({ challenge, onResult, onBack }: StepProps) {
   const intl = useIntl();
+  const verify = useVerifyCodeMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(
@@ -24,7 +24,7 @@ export default function CodeStep({ challenge, onResult, onBack }: StepProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onResult(await call(auth.verifyCode, { body: { challenge, ...values } }));
+      onResult(await verify.mutateAsync({ body: { challenge, ...values } }));
     } catch (failure) {
       setError(errorText(failure));
     }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { auth } from '@lintel/contracts';
 import { Anchor, Button, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { call } from '../../app/api/client.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { useForgotPasswordMutation } from './api/passwords.ts';
 import { ErrorAlert, errorText } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import { isValidUsername } from './username.ts';
@@ -15,6 +14,7 @@ import { isValidUsername } from './username.ts';
 /** 'Forgot password?': asks for a reset code, then goes on to 'Reset password'. */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
+  const forgot = useForgotPasswordMutation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ username }) => {
     setError(null);
     try {
-      await call(auth.forgotPassword, { body: { username } });
+      await forgot.mutateAsync({ body: { username } });
       navigate(`/reset-password?username=${encodeURIComponent(username)}`);
     } catch (failure) {
       setError(errorText(failure));

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { auth } from '@lintel/contracts';
 import type { LinkKind } from '@lintel/contracts/auth';
 import { Alert, Anchor, Button, Loader, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
-import { call } from '../../app/api/client.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { useCompleteLinkMutation, useLinkQuery } from './api/passwords.ts';
 import { ErrorAlert, errorText } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import { NewPasswordFields, type PasswordValues, passwordSchema } from './NewPasswordFields.tsx';
@@ -19,16 +17,8 @@ import { NewPasswordFields, type PasswordValues, passwordSchema } from './NewPas
 export function LinkPage({ kind }: { kind: LinkKind }) {
   const intl = useIntl();
   const { token = '' } = useParams();
-  const link = useQuery({
-    queryKey: ['auth', 'link', kind, token],
-    queryFn: () => call(auth.inspectLink, { body: { kind, token } }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const complete = useMutation({
-    mutationFn: (newPassword: string | undefined) =>
-      call(auth.completeLink, { body: { kind, token, ...(newPassword ? { newPassword } : {}) } }),
-  });
+  const link = useLinkQuery(kind, token);
+  const complete = useCompleteLinkMutation(kind, token);
   const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema(intl.formatMessage(m.passwordsDiffer))),
     mode: 'onTouched',

@@ -1,21 +1,14 @@
-import { auth } from '@lintel/contracts';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { call } from '../../app/api/client.ts';
 import { isApiError } from '../../app/api/errors.ts';
+import { useDemoMailboxQuery } from './api/mailbox.ts';
 import { flowMessages as m } from './flowMessages.ts';
 
 /** Demo mode only: what the outbox sent lately, so a visitor can read a reset code or link. */
 export default function MailboxPage() {
   const intl = useIntl();
-  const mailbox = useQuery({
-    queryKey: ['auth', 'demo-mailbox'],
-    queryFn: () => call(auth.demoMailbox, {}),
-    retry: false,
-    refetchInterval: 5000,
-  });
+  const mailbox = useDemoMailboxQuery(5000);
   return (
     <Stack maw={760} mx="auto" p="lg" gap="md">
       <Group justify="space-between">

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { auth } from '@lintel/contracts';
 import { Anchor, Button, Code, CopyButton, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { call } from '../../app/api/client.ts';
+import { useMfaSetupSecretMutation, useMfaSetupVerifyMutation } from './api/sign-in.ts';
 import { ErrorAlert, errorText } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import type { StepProps } from './steps.ts';
@@ -27,6 +26,8 @@ type Secret = { secret: string; uri: string; qr: string | null } | 'failed' | nu
 /** MFA setup in three steps: install an app, scan or copy the secret, enter a code. */
 export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps) {
   const intl = useIntl();
+  const { mutateAsync: fetchSecret } = useMfaSetupSecretMutation();
+  const verify = useMfaSetupVerifyMutation();
   const [secret, setSecret] = useState<Secret>(null);
   const [showQr, setShowQr] = useState(true);
   const [showSecret, setShowSecret] = useState(false);
@@ -36,7 +37,7 @@ export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps)
     let cancelled = false;
     (async () => {
       try {
-        const answer = await call(auth.mfaSetupSecret, { body: { challenge } });
+        const answer = await fetchSecret({ body: { challenge } });
         // The QR library loads only here, never with the sign-in page.
         const { toDataURL } = await import('qrcode');
         const qr = await toDataURL(answer.uri, { width: QR_SIZE, margin: 1 }).catch(() => null);
@@ -48,7 +49,7 @@ export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps)
     return () => {
       cancelled = true;
     };
-  }, [challenge]);
+  }, [challenge, fetchSecret]);
 
   const form = useForm({
     resolver: zodResolver(z.object({ code: z.string().regex(/^[0-9]{6}$/, intl.formatMessage(m.codeInvalid)) })),
@@ -58,7 +59,7 @@ export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps)
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onResult(await call(auth.mfaSetupVerify, { body: { challenge, code: values.code } }));
+      onResult(await verify.mutateAsync({ body: { challenge, code: values.code } }));
     } catch (failure) {
       setError(errorText(failure));
     }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { auth } from '@lintel/contracts';
 import { Anchor, Button, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { call } from '../../app/api/client.ts';
+import { useCompleteNewPasswordMutation } from './api/sign-in.ts';
 import { ErrorAlert, errorText } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import { NewPasswordFields, type PasswordValues, passwordSchema } from './NewPasswordFields.tsx';
@@ -13,6 +12,7 @@ import type { StepProps } from './steps.ts';
 /** 'Change password': the forced new password after a temporary one. */
 export default function NewPasswordStep({ challenge, onResult, onBack }: StepProps) {
   const intl = useIntl();
+  const complete = useCompleteNewPasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema(intl.formatMessage(m.passwordsDiffer))),
@@ -22,7 +22,7 @@ export default function NewPasswordStep({ challenge, onResult, onBack }: StepPro
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onResult(await call(auth.completeNewPassword, { body: { challenge, newPassword: values.newPassword } }));
+      onResult(await complete.mutateAsync({ body: { challenge, newPassword: values.newPassword } }));
     } catch (failure) {
       setError(errorText(failure));
     }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { auth } from '@lintel/contracts';
 import { newPassword } from '@lintel/contracts/auth';
 import { Anchor, Button, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { call } from '../../app/api/client.ts';
 import { useSession } from '../../app/session/session.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import { useDemoMailboxQuery } from './api/mailbox.ts';
+import { useResetPasswordMutation } from './api/passwords.ts';
 import { ErrorAlert, errorText } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -26,11 +25,8 @@ export default function ResetPasswordPage() {
   const { status } = useSession();
   const [error, setError] = useState<string | null>(null);
   // In demo mode the code can be read in the demo mailbox; elsewhere the call is not there.
-  const demo = useQuery({
-    queryKey: ['auth', 'demo-mailbox'],
-    queryFn: () => call(auth.demoMailbox, {}),
-    retry: false,
-  });
+  const demo = useDemoMailboxQuery();
+  const reset = useResetPasswordMutation();
   const form = useForm<Values>({
     resolver: zodResolver(
       z
@@ -57,7 +53,7 @@ export default function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await call(auth.resetPassword, {
+      await reset.mutateAsync({
         body: { username: values.username, code: values.code, newPassword: values.newPassword },
       });
       const state: SignInState = { banner: intl.formatMessage(m.passwordUpdatedSignIn) };
