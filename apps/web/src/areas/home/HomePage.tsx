@@ -2,6 +2,7 @@ import { formatNumber } from '@lintel/formats/numbers';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useWorkContext } from '../../app/context/WorkContext.tsx';
+import { kitMessages } from '../../app/kit/messages.ts';
 import { RequireContext } from '../../app/pages/MissingContext.tsx';
 import { useCommunitySummaryQuery } from './api/summary.ts';
 import { homeMessages as m } from './messages.ts';
@@ -51,7 +52,7 @@ function CommunityHome() {
         <Alert color="red" variant="light" title={intl.formatMessage(m.failed)}>
           <Text size="sm">{summary.error.message}</Text>
           <Button mt="sm" size="xs" variant="light" onClick={() => summary.refetch()}>
-            {intl.formatMessage(m.retry)}
+            {intl.formatMessage(kitMessages.retry)}
           </Button>
         </Alert>
       ) : (

@@ -53,7 +53,6 @@ export const locationMessages = defineMessages({
   propertyFailed: { id: 'locations.property.failed', defaultMessage: 'The property could not be loaded.' },
   spaceTypesFailed: { id: 'locations.spaceTypes.failed', defaultMessage: 'The space types could not be loaded.' },
   spaceTypeFailed: { id: 'locations.spaceType.failed', defaultMessage: 'The space type could not be loaded.' },
-  retry: { id: 'locations.retry', defaultMessage: 'try again' },
   loading: { id: 'locations.loading', defaultMessage: 'Loading' },
   noChildren: { id: 'locations.property.noChildren', defaultMessage: 'no properties under it yet' },
   spaceTypesEmpty: { id: 'locations.spaceTypes.empty', defaultMessage: 'no space types yet' },

@@ -26,7 +26,6 @@ export const unitTypeMessages = defineMessages({
   noUnits: { id: 'spaces.unitTypes.noUnits', defaultMessage: 'no units yet' },
   noResults: { id: 'spaces.unitTypes.noResults', defaultMessage: 'no results' },
   failed: { id: 'spaces.unitTypes.failed', defaultMessage: 'The unit types could not be loaded.' },
-  retry: { id: 'spaces.unitTypes.retry', defaultMessage: 'Try again' },
   targetType: { id: 'spaces.unitTypes.assign.target', defaultMessage: 'Unit type to assign' },
   searchUnits: { id: 'spaces.unitTypes.assign.search', defaultMessage: 'Search units' },
   selectUnit: { id: 'spaces.unitTypes.assign.select', defaultMessage: 'select {name}' },

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import { href } from '../../../app/routing/table.ts';
 import { useCommunityFilesQuery } from '../api/library.ts';
 import type { FileManagerConfig } from '../config.ts';
@@ -95,7 +96,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
         <Alert color="red" variant="light" title={intl.formatMessage(m.libraryFailed)}>
           <Text size="sm">{library.error.message}</Text>
           <Button mt="sm" size="xs" variant="light" onClick={() => library.refetch()}>
-            {intl.formatMessage(m.retry)}
+            {intl.formatMessage(kitMessages.retry)}
           </Button>
         </Alert>
       ) : files.length === 0 ? (

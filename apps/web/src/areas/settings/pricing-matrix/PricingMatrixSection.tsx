@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import { useMatricesQuery, useUnitTypesWithMatrixQuery } from '../api/pricing-matrix.ts';
 import { settingsMessages as m } from '../messages.ts';
 import { settingsPaths } from '../paths.ts';
@@ -101,7 +102,7 @@ export function PricingMatrixSection({ editable }: { editable: boolean }) {
             void unitTypes.refetch();
           }}
         >
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(kitMessages.retry)}
         </Button>
       </Alert>
     );

@@ -9,6 +9,7 @@ import { EditableField, InfoIcon, PlusIcon, Tooltip, useToast } from '@lintel/ui
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import {
   useCreateLabelMutation,
   useDefaultStatusesQuery,
@@ -69,7 +70,7 @@ export function PartTab({ part, editable }: { part: UnitStatusPart; editable: bo
       <Alert color="red" variant="light" title={intl.formatMessage(m.loadFailed)}>
         <Text size="sm">{query.error.message}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => query.refetch()}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(kitMessages.retry)}
         </Button>
       </Alert>
     );

@@ -8,6 +8,7 @@ import { CounterInput, Form, FormField, Toggle, useSchemaForm, useToast } from '
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import { useMoveOutLabelsQuery, useRulesQuery, useSaveRulesMutation } from '../api/unit-statuses.ts';
 import { settingsMessages as m } from '../messages.ts';
 
@@ -168,7 +169,7 @@ export function RulesTab({ editable }: { editable: boolean }) {
       <Alert color="red" variant="light" title={intl.formatMessage(m.loadFailed)} mt="md">
         <Text size="sm">{rules.error.message}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => rules.refetch()}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(kitMessages.retry)}
         </Button>
       </Alert>
     );

@@ -3,12 +3,13 @@ import { formatNumber } from '@lintel/formats/numbers';
 import { Anchor, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../app/kit/ListPagination.tsx';
+import { ListToolbar } from '../../../app/kit/ListToolbar.tsx';
+import { QueryError } from '../../../app/kit/QueryState.tsx';
+import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { href } from '../../../app/routing/table.ts';
 import { useCommonSpacesQuery } from '../api/common-spaces.ts';
 import { commonSpaceMessages as c } from '../common-spaces.messages.ts';
-import { ListPagination } from './ListPagination.tsx';
-import { ListError, ListToolbar } from './ListToolbar.tsx';
-import { useUrlSearch } from './useUrlSearch.ts';
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +32,7 @@ export function CommonSpacesTable({ businessPurpose }: { businessPurpose: Busine
         testId="areas"
       />
       {query.isError ? (
-        <ListError
+        <QueryError
           title={intl.formatMessage(c.listFailed)}
           error={query.error}
           onRetry={() => query.refetch()}

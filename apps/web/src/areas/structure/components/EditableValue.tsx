@@ -1,8 +1,8 @@
+import { PencilIcon } from '@lintel/ui';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { spacesMessages as m } from '../messages.ts';
-import { PencilIcon } from './PencilIcon.tsx';
 
 /**
  * A value of a details modal that the user may change: the pencil swaps it for a small form, which
@@ -38,7 +38,7 @@ export function EditableValue({
           onClick={() => setEditing(true)}
           data-testid={`${testId}-edit`}
         >
-          <PencilIcon />
+          <PencilIcon size={14} />
         </ActionIcon>
       )}
     </Group>

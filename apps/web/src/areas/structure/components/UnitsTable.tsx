@@ -4,12 +4,13 @@ import { formatNumber } from '@lintel/formats/numbers';
 import { Anchor, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../app/kit/ListPagination.tsx';
+import { ListToolbar } from '../../../app/kit/ListToolbar.tsx';
+import { QueryError } from '../../../app/kit/QueryState.tsx';
+import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { href } from '../../../app/routing/table.ts';
 import { useUnitsQuery } from '../api/units.ts';
 import { spacesMessages as m } from '../messages.ts';
-import { ListPagination } from './ListPagination.tsx';
-import { ListError, ListToolbar } from './ListToolbar.tsx';
-import { useUrlSearch } from './useUrlSearch.ts';
 
 const PAGE_SIZE = 20;
 const SORTABLE = ['name', 'floor', 'marketRentCents'] as const;
@@ -59,7 +60,7 @@ export function UnitsTable() {
         testId="units"
       />
       {query.isError ? (
-        <ListError
+        <QueryError
           title={intl.formatMessage(m.failed)}
           error={query.error}
           onRetry={() => query.refetch()}

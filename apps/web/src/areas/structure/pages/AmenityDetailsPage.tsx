@@ -2,11 +2,12 @@ import { formatNumber } from '@lintel/formats/numbers';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { amenityMessages as m } from '../amenities.messages.ts';
 import { useUnitAmenityQuery } from '../api/amenities.ts';
 import { spacesMessages as s } from '../messages.ts';
-import { Fields, QueryState } from './DetailList.tsx';
+import { Fields } from './DetailList.tsx';
 
 /** Amenity details (modal): the amenity, its group, and the units that have it, each opening its unit. */
 export default function AmenityDetailsPage() {
@@ -15,14 +16,7 @@ export default function AmenityDetailsPage() {
   const query = useUnitAmenityQuery(amenityId);
   const amenity = query.data;
   if (!amenity) {
-    return (
-      <QueryState
-        isError={query.isError}
-        error={query.error}
-        failed={intl.formatMessage(m.amenityFailed)}
-        onRetry={() => query.refetch()}
-      />
-    );
+    return <QueryState query={query} failed={intl.formatMessage(m.amenityFailed)} />;
   }
   const none = intl.formatMessage(s.none);
   return (

@@ -1,10 +1,10 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { amenityMessages as m } from '../amenities.messages.ts';
 import { useAmenityGroupQuery } from '../api/amenities.ts';
-import { QueryState } from './DetailList.tsx';
 
 /**
  * Amenity group (modal): the unit amenities of one group with how many units have each. The
@@ -16,14 +16,7 @@ export default function AmenityGroupPage() {
   const query = useAmenityGroupQuery(amenityId);
   const group = query.data;
   if (!group) {
-    return (
-      <QueryState
-        isError={query.isError}
-        error={query.error}
-        failed={intl.formatMessage(m.groupFailed)}
-        onRetry={() => query.refetch()}
-      />
-    );
+    return <QueryState query={query} failed={intl.formatMessage(m.groupFailed)} />;
   }
   return (
     <Stack gap="lg" data-testid="amenity-group">

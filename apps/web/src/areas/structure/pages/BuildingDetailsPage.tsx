@@ -2,11 +2,12 @@ import { formatNumber } from '@lintel/formats/numbers';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useBuildingQuery } from '../api/buildings.ts';
 import { useUnitsQuery } from '../api/units.ts';
 import { spacesMessages as m } from '../messages.ts';
-import { Fields, QueryState } from './DetailList.tsx';
+import { Fields } from './DetailList.tsx';
 
 /** Building details (modal, normal): the building and the first units in it, each opening its own modal. */
 export default function BuildingDetailsPage() {
@@ -16,14 +17,7 @@ export default function BuildingDetailsPage() {
   const units = useUnitsQuery({ page: 0, size: 20, sort: 'name,asc', q: '', buildingId });
   const building = query.data;
   if (!building) {
-    return (
-      <QueryState
-        isError={query.isError}
-        error={query.error}
-        failed={intl.formatMessage(m.buildingFailed)}
-        onRetry={() => query.refetch()}
-      />
-    );
+    return <QueryState query={query} failed={intl.formatMessage(m.buildingFailed)} />;
   }
   const more = (units.data?.totalElements ?? 0) - (units.data?.content.length ?? 0);
   return (

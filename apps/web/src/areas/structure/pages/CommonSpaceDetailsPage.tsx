@@ -5,13 +5,14 @@ import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useCommonSpaceQuery, useUpdateCommonSpaceMutation } from '../api/common-spaces.ts';
 import { commonSpaceMessages as c } from '../common-spaces.messages.ts';
 import { CommonSpaceForm } from '../components/CommonSpaceForm.tsx';
 import { purposeLabel } from '../components/purpose.ts';
-import { Fields, QueryState } from './DetailList.tsx';
+import { Fields } from './DetailList.tsx';
 
 /**
  * A common or maintenance area (modal): its facts, its building one click away, and with the living
@@ -27,14 +28,7 @@ export default function CommonSpaceDetailsPage() {
   const [editing, setEditing] = useState(false);
   const space = query.data;
   if (!space) {
-    return (
-      <QueryState
-        isError={query.isError}
-        error={query.error}
-        failed={intl.formatMessage(c.failed)}
-        onRetry={() => query.refetch()}
-      />
-    );
+    return <QueryState query={query} failed={intl.formatMessage(c.failed)} />;
   }
   const none = intl.formatMessage(c.none);
   const heading = (

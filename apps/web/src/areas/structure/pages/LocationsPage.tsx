@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import { useLocationTreeQuery } from '../api/locations.ts';
 import { useSpaceTypesQuery } from '../api/space-types.ts';
 import { LocationTree } from '../components/LocationTree.tsx';
@@ -45,7 +46,7 @@ export default function LocationsPage() {
       >
         <Text size="sm">{query.error.message}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => query.refetch()}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(kitMessages.retry)}
         </Button>
       </Alert>
     );

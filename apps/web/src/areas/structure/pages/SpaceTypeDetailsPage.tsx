@@ -4,12 +4,12 @@ import { Anchor, Button, Group, List, Stack, Text, Title, Tooltip } from '@manti
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { useModalStack } from '../../../app/routing/ModalStack.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useLocationTreeQuery } from '../api/locations.ts';
 import { useDeleteSpaceTypeMutation, useSpaceTypeQuery } from '../api/space-types.ts';
 import { DetailFields } from '../components/DetailFields.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 import { flattenTree } from '../components/tree.ts';
 import { locationMessages as m } from '../locations.messages.ts';
 

@@ -3,6 +3,8 @@ import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { kitMessages } from '../../../app/kit/messages.ts';
+import { QueryLoading, QueryState } from '../../../app/kit/QueryState.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { amenityMessages as m } from '../amenities.messages.ts';
 import { useAmenitiesOfUnitQuery, useSetAmenitiesOfUnitMutation, useUnitAmenitiesQuery } from '../api/amenities.ts';
@@ -11,7 +13,6 @@ import { AmenityList } from '../components/AmenityList.tsx';
 import { AmenityPicker } from '../components/AmenityPicker.tsx';
 import { assignAmenities } from '../components/amenityAccess.ts';
 import { spacesMessages as s } from '../messages.ts';
-import { QueryState } from './DetailList.tsx';
 
 /**
  * Unit amenities (modal over the unit details): the unit's amenities by group; with the unit
@@ -34,10 +35,12 @@ export default function UnitAmenitiesPage() {
     const failed = unit.isError ? unit : assigned;
     return (
       <QueryState
-        isError={unit.isError || assigned.isError}
-        error={failed.error}
+        query={{
+          isError: unit.isError || assigned.isError,
+          error: failed.error,
+          refetch: () => (unit.isError ? unit.refetch() : assigned.refetch()),
+        }}
         failed={intl.formatMessage(unit.isError ? s.unitFailed : m.failed)}
-        onRetry={() => (unit.isError ? unit.refetch() : assigned.refetch())}
       />
     );
   }
@@ -80,11 +83,11 @@ export default function UnitAmenitiesPage() {
           {all.isError ? (
             <Alert color="red" variant="light" title={intl.formatMessage(m.failed)}>
               <Button mt="sm" size="xs" variant="light" onClick={() => all.refetch()}>
-                {intl.formatMessage(s.retry)}
+                {intl.formatMessage(kitMessages.retry)}
               </Button>
             </Alert>
           ) : !all.data ? (
-            <QueryState isError={false} error={null} failed="" onRetry={() => undefined} />
+            <QueryLoading />
           ) : all.data.content.length === 0 ? (
             <Text c="dimmed">{intl.formatMessage(m.emptyCommunity)}</Text>
           ) : (

@@ -5,6 +5,7 @@ import { gate } from '@lintel/permissions';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { usePhysicalStatusesQuery, useUnitQuery } from '../api/units.ts';
@@ -12,7 +13,7 @@ import { EditableValue } from '../components/EditableValue.tsx';
 import { NoticeToVacateEditor } from '../components/NoticeToVacateEditor.tsx';
 import { PhysicalStatusEditor } from '../components/PhysicalStatusEditor.tsx';
 import { spacesMessages as m } from '../messages.ts';
-import { Fields, QueryState } from './DetailList.tsx';
+import { Fields } from './DetailList.tsx';
 
 /**
  * Unit details (modal, large): the unit's facts, with its building one click away (stacked). With the
@@ -29,14 +30,7 @@ export default function UnitDetailsPage() {
   const statuses = usePhysicalStatusesQuery(canReadStatuses);
   const unit = query.data;
   if (!unit) {
-    return (
-      <QueryState
-        isError={query.isError}
-        error={query.error}
-        failed={intl.formatMessage(m.unitFailed)}
-        onRetry={() => query.refetch()}
-      />
-    );
+    return <QueryState query={query} failed={intl.formatMessage(m.unitFailed)} />;
   }
   const none = intl.formatMessage(m.none);
   const statusName = (code: string) =>

@@ -4,12 +4,13 @@ import { gate } from '@lintel/permissions';
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useUnitTypeQuery } from '../api/unit-types.ts';
 import { useUnitsQuery } from '../api/units.ts';
 import { unitTypeMessages as m } from '../unit-types.messages.ts';
-import { Fields, QueryState } from './DetailList.tsx';
+import { Fields } from './DetailList.tsx';
 
 /** One unit type with its units (the first 50 by name) and, with the assignment permission, the way to assign more. */
 export default function UnitTypeDetailsPage() {
@@ -20,14 +21,7 @@ export default function UnitTypeDetailsPage() {
   const canAssign = usePermissions().can(gate.key('CBR_UNIT_TYPES_ASSIGNMENT'));
   const type = query.data;
   if (!type) {
-    return (
-      <QueryState
-        isError={query.isError}
-        error={query.error}
-        failed={intl.formatMessage(m.failed)}
-        onRetry={() => query.refetch()}
-      />
-    );
+    return <QueryState query={query} failed={intl.formatMessage(m.failed)} />;
   }
   return (
     <Stack gap="lg" data-testid="unit-type-details">

@@ -1,9 +1,12 @@
 import { formatNumber } from '@lintel/formats/numbers';
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { spacesMessages as m } from '../messages.ts';
+import { kitMessages as m } from './messages.ts';
 
-/** The search box and 'Total: N items' (or its estimate) over a server-paged list of the area. */
+/**
+ * The search box and 'Total: N items' (or its estimate) over a server-paged list; bind it to the URL
+ * with useUrlSearch.
+ */
 export function ListToolbar({
   search,
   onSearch,
@@ -37,28 +40,5 @@ export function ListToolbar({
         </Text>
       )}
     </Group>
-  );
-}
-
-/** A list that failed to load: the server's message and a retry. */
-export function ListError({
-  title,
-  error,
-  onRetry,
-  testId,
-}: {
-  title: string;
-  error: Error;
-  onRetry: () => void;
-  testId: string;
-}) {
-  const intl = useIntl();
-  return (
-    <Alert color="red" variant="light" title={title} data-testid={testId}>
-      <Text size="sm">{error.message}</Text>
-      <Button mt="sm" size="xs" variant="light" onClick={onRetry}>
-        {intl.formatMessage(m.retry)}
-      </Button>
-    </Alert>
   );
 }

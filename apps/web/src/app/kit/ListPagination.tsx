@@ -1,6 +1,6 @@
 import { Pagination } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { spacesMessages as m } from '../messages.ts';
+import { kitMessages as m } from './messages.ts';
 
 /** Pages of a server-paged list; `page` is 0-based as the list calls take it. */
 export function ListPagination({
