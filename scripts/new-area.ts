@@ -38,7 +38,6 @@ function nextMigration(n: AreaNames): string {
 
 function plan(n: AreaNames, keys: server.AreaKeys): Plan {
   const area = `apps/server/src/areas/${n.kebab}`;
-  const webArea = `apps/web/src/areas/${n.kebab}`;
   const create = new Map<string, string>([
     [nextMigration(n), server.migration(n)],
     [`packages/contracts/src/${n.kebab}.ts`, server.contract(n, keys)],
@@ -113,7 +112,9 @@ function main(): void {
   });
   const [name] = positionals;
   if (!name || !values.view || !values.edit) {
-    throw new Error('usage: npm run new:area -- <name> --view VIEW_KEY --edit EDIT_KEY [--entity <singular>] [--dry-run]');
+    throw new Error(
+      'usage: npm run new:area -- <name> --view VIEW_KEY --edit EDIT_KEY [--entity <singular>] [--dry-run]',
+    );
   }
   const n = areaNames(name, values.entity);
   const view = getPermissionDef(values.view);

@@ -33,7 +33,8 @@ function camel(kebab: string): string {
 export function areaNames(kebab: string, entity?: string): AreaNames {
   if (!KEBAB.test(kebab)) throw new Error(`the area name must be kebab-case (like work-orders), not "${kebab}"`);
   const entityKebab = entity ?? (kebab.endsWith('s') ? kebab.slice(0, -1) : kebab);
-  if (!KEBAB.test(entityKebab)) throw new Error(`the entity must be kebab-case (like work-order), not "${entityKebab}"`);
+  if (!KEBAB.test(entityKebab))
+    throw new Error(`the entity must be kebab-case (like work-order), not "${entityKebab}"`);
   if (entityKebab === kebab) throw new Error('the entity needs a name of its own: pass --entity');
   const entityCamel = camel(entityKebab);
   const words = kebab.replace(/-/g, ' ');

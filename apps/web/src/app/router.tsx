@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { authRoutes } from '../areas/auth/auth.routes.tsx';
+import { authRoutes } from '../areas/identity/identity.routes.tsx';
 import { RequireSignedIn } from './routing/RequireSignedIn.tsx';
 
 /**

@@ -19,12 +19,13 @@ export const noContext: CallContext = { customerId: null, communityId: null };
 
 type Optional<K extends string, T> = T extends undefined ? { [P in K]?: undefined } : { [P in K]: T };
 
-export type CallOptions<E> = Optional<'params', ParamsOf<E>> &
-  Optional<'body', BodyOf<E>> & {
-    query?: QueryOf<E>;
-    context?: CallContext;
-    signal?: AbortSignal;
-  };
+/** What one call of an endpoint sends besides the context: its path parameters, query and body. */
+export type CallInput<E> = Optional<'params', ParamsOf<E>> & Optional<'body', BodyOf<E>> & { query?: QueryOf<E> };
+
+export type CallOptions<E> = CallInput<E> & {
+  context?: CallContext;
+  signal?: AbortSignal;
+};
 
 /** Listeners told about 401s, so the session layer can sign the tab out. */
 const unauthorizedListeners = new Set<(code: string) => void>();

@@ -198,6 +198,11 @@ export function WorkContextProvider({ profile, children }: { profile: ProfileRes
   return <WorkContext.Provider value={value}>{children}</WorkContext.Provider>;
 }
 
+/** The headers of the work context, or null outside one (the public pages before sign-in). */
+export function useOptionalCallContext(): CallContext | null {
+  return useContext(WorkContext)?.callContext ?? null;
+}
+
 export function useWorkContext(): WorkContextValue {
   const value = useContext(WorkContext);
   if (!value) throw new Error('useWorkContext must be used inside WorkContextProvider');

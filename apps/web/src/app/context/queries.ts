@@ -10,7 +10,6 @@ export const contextKeys = {
   communities: (customerId: string | null) => [...contextKeys.all, 'communities', customerId] as const,
   licensedApps: (ctx: CallContext) => [...contextKeys.all, 'licensed-apps', ctx.customerId, ctx.communityId] as const,
   customerApps: (customerId: string | null) => [...contextKeys.all, 'customer-apps', customerId] as const,
-  summary: (ctx: CallContext) => [...contextKeys.all, 'summary', ctx.customerId, ctx.communityId] as const,
 };
 
 const MINUTE = 60_000;
@@ -74,13 +73,5 @@ export function useCustomerAppsQuery(customerId: string | null, poll: boolean) {
       }),
     enabled: customerId !== null,
     refetchInterval: poll ? MINUTE : false,
-  });
-}
-
-export function useCommunitySummaryQuery(ctx: CallContext) {
-  return useQuery({
-    queryKey: contextKeys.summary(ctx),
-    queryFn: ({ signal }) => call(context.getCommunitySummary, { context: ctx, signal }),
-    enabled: ctx.customerId !== null && ctx.communityId !== null,
   });
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useProfileQuery, WorkContextProvider } from '../context/WorkContext.tsx';
+import { kitMessages } from '../kit/messages.ts';
 import { CommandPalette } from '../navigation/CommandPalette.tsx';
 import { LeftNav } from '../navigation/LeftNav.tsx';
 import { shellMessages } from '../navigation/messages.ts';
@@ -81,7 +82,7 @@ export default function AppLayout() {
         <Stack align="center">
           <Text>{intl.formatMessage(layoutMessages.profileFailed)}</Text>
           <Button variant="light" onClick={() => profileQuery.refetch()}>
-            {intl.formatMessage(layoutMessages.retry)}
+            {intl.formatMessage(kitMessages.retry)}
           </Button>
         </Stack>
       </Center>

@@ -7,5 +7,4 @@ export const layoutMessages = defineMessages({
   profileMenu: { id: 'layout.profileMenu.label', defaultMessage: 'Profile menu of {name}' },
   loading: { id: 'layout.loading', defaultMessage: 'Loading…' },
   profileFailed: { id: 'layout.profile.failed', defaultMessage: 'Your profile could not be loaded.' },
-  retry: { id: 'layout.retry', defaultMessage: 'try again' },
 });

@@ -1,6 +1,6 @@
 import { gate } from '@lintel/permissions';
 import { describe, expect, it } from 'vitest';
-import { spacesRoutes } from '../../areas/spaces/spaces.routes.ts';
+import { spacesRoutes } from '../../areas/structure/spaces.routes.ts';
 import type { RouteAction, RouteDef } from '../routing/route.ts';
 import { findRoute } from '../routing/table.ts';
 import { availableActions } from './PageActions.tsx';

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader } from '@mantine/core';
 import { Component, type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { kitMessages } from '../kit/messages.ts';
 import { StatusPage } from '../pages/StatusPage.tsx';
 import { routingMessages as m } from './messages.ts';
 import type { RouteDef } from './route.ts';
@@ -78,7 +79,7 @@ function ChunkFailed({ onRetry }: { onRetry: () => void }) {
       body={intl.formatMessage(m.chunkFailedBody)}
       action={
         <Group>
-          <Button onClick={onRetry}>{intl.formatMessage(m.chunkRetry)}</Button>
+          <Button onClick={onRetry}>{intl.formatMessage(kitMessages.retry)}</Button>
           <Button variant="default" onClick={() => window.location.reload()}>
             {intl.formatMessage(m.chunkReload)}
           </Button>

@@ -6,7 +6,6 @@ export const routingMessages = defineMessages({
     id: 'routing.chunk.body',
     defaultMessage: 'The connection may have dropped, or Lintel was updated. Try again, or reload the page.',
   },
-  chunkRetry: { id: 'routing.chunk.retry', defaultMessage: 'try again' },
   chunkReload: { id: 'routing.chunk.reload', defaultMessage: 'reload the page' },
   loading: { id: 'routing.loading', defaultMessage: 'Loading…' },
   close: { id: 'routing.modal.close', defaultMessage: 'Close' },

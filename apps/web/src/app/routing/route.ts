@@ -4,7 +4,7 @@
  * and guards all read that one table.
  *
  * ```ts
- * // areas/spaces/spaces.routes.ts
+ * // areas/structure/spaces.routes.ts
  * const pages = () => import('./pages/index.ts');           // one chunk per area
  * export const spacesRoutes = [
  *   defineRoute({

@@ -1,11 +1,11 @@
 import { matchRoutes } from 'react-router';
 import { filesRoutes } from '../../areas/files/files.routes.ts';
 import { homeRoutes } from '../../areas/home/home.routes.ts';
-import { locationRoutes } from '../../areas/locations/locations.routes.ts';
 import { notificationRoutes } from '../../areas/notifications/notifications.routes.ts';
 import { settingsRoutes } from '../../areas/settings/settings.routes.ts';
-import { spacesRoutes } from '../../areas/spaces/spaces.routes.ts';
-import { unitTypeRoutes } from '../../areas/spaces/unit-types.routes.ts';
+import { locationRoutes } from '../../areas/structure/locations.routes.ts';
+import { spacesRoutes } from '../../areas/structure/spaces.routes.ts';
+import { unitTypeRoutes } from '../../areas/structure/unit-types.routes.ts';
 import { fillPath, type PathParams, type RouteDef } from './route.ts';
 import { shellRoutes } from './shell.routes.ts';
 

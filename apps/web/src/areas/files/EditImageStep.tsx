@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import { useIntl } from 'react-intl';
 import 'react-image-crop/dist/ReactCrop.css';
-import type { CallContext } from '../../app/api/client.ts';
-import { fetchFileInfo, useUpdateFile } from './api.ts';
+import { useFetchFileInfo, useUpdateFile } from './api/files.ts';
 import type { FileManagerConfig } from './config.ts';
 import { CROP_EDITOR_HEIGHT, exportImage, ROTATE_STEP, ZOOM_STEP } from './crop.ts';
 import { filesMessages as m } from './messages.ts';
@@ -14,19 +13,18 @@ import { filesMessages as m } from './messages.ts';
 /** The edit-image step: the stored image in an editor (crop, rotate by 45°, zoom by 0.2) with cancel and save. */
 export function EditImageStep({
   config,
-  context,
   fileId,
   onSaved,
   onClose,
 }: {
   config: FileManagerConfig;
-  context: CallContext;
   fileId: string;
   onSaved: (files: ManagerFile[]) => void;
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const update = useUpdateFile(context);
+  const update = useUpdateFile();
+  const fetchFileInfo = useFetchFileInfo();
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [rotate, setRotate] = useState(0);
@@ -38,7 +36,7 @@ export function EditImageStep({
 
   useEffect(() => {
     let live = true;
-    fetchFileInfo(context, fileId)
+    fetchFileInfo(fileId)
       .then((info) => {
         if (!live) return;
         if (!info.base64) {
@@ -56,7 +54,7 @@ export function EditImageStep({
     return () => {
       live = false;
     };
-  }, [context, fileId, intl]);
+  }, [fetchFileInfo, fileId, intl]);
 
   const save = async () => {
     if (!image.current) return;

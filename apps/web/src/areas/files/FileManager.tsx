@@ -2,7 +2,6 @@ import type { ManagerFile } from '@lintel/contracts/files';
 import { Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CallContext } from '../../app/api/client.ts';
 import type { FileManagerConfig } from './config.ts';
 import { EditImageStep } from './EditImageStep.tsx';
 import { type FileManagerStep, fileManagerEvents } from './events.ts';
@@ -13,7 +12,6 @@ import { PreviewStep } from './PreviewStep.tsx';
 
 export interface FileManagerProps {
   config: FileManagerConfig;
-  context: CallContext;
   /** Files uploaded, picked or edited; the manager has closed. */
   onDone?: (files: ManagerFile[]) => void;
 }
@@ -28,7 +26,7 @@ interface OpenState {
  * The file manager modal (spec part 1 sections 2.6, 4, 5, 8). It opens on open-modal-file-manager
  * for its managerId and closes on close-modal-file-manager; closing resets the step to options.
  */
-export default function FileManager({ config, context, onDone }: FileManagerProps) {
+export default function FileManager({ config, onDone }: FileManagerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState<OpenState | null>(null);
   const [pending, setPending] = useState<File[]>([]);
@@ -78,7 +76,6 @@ export default function FileManager({ config, context, onDone }: FileManagerProp
       {open?.step === 'options' && (
         <OptionsStep
           config={config}
-          context={context}
           remainingSlots={remainingSlots}
           onLibrary={() => setOpen({ ...open, step: 'library' })}
           onPreview={(files) => {
@@ -90,18 +87,11 @@ export default function FileManager({ config, context, onDone }: FileManagerProp
         />
       )}
       {open?.step === 'library' && (
-        <LibraryStep
-          config={config}
-          context={context}
-          remainingSlots={remainingSlots}
-          onSelect={done}
-          onCancel={close}
-        />
+        <LibraryStep config={config} remainingSlots={remainingSlots} onSelect={done} onCancel={close} />
       )}
       {open?.step === 'upload-preview' && (
         <PreviewStep
           config={config}
-          context={context}
           files={pending}
           noCropper={open.noCropper}
           onRemove={(file) => {
@@ -115,7 +105,7 @@ export default function FileManager({ config, context, onDone }: FileManagerProp
         />
       )}
       {open?.step === 'edit-image' && open.fileUuid && (
-        <EditImageStep config={config} context={context} fileId={open.fileUuid} onSaved={done} onClose={close} />
+        <EditImageStep config={config} fileId={open.fileUuid} onSaved={done} onClose={close} />
       )}
     </Modal>
   );

@@ -2,8 +2,7 @@ import type { BaseDirectory, ManagerFile } from '@lintel/contracts/files';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CallContext } from '../../app/api/client.ts';
-import { useCommunityFilesQuery } from './api.ts';
+import { useCommunityFilesQuery } from './api/library.ts';
 import type { FileManagerConfig } from './config.ts';
 import { filesMessages as m } from './messages.ts';
 import { Thumb } from './Thumb.tsx';
@@ -14,13 +13,11 @@ export const directoryLabel = { cms: m.tabCms, dh: m.tabDh, marketing: m.tabMark
 /** The library step: a thumbnail grid, optional filter tabs, how many more can be selected, cancel and select. */
 export function LibraryStep({
   config,
-  context,
   remainingSlots,
   onSelect,
   onCancel,
 }: {
   config: FileManagerConfig;
-  context: CallContext;
   remainingSlots: number;
   onSelect: (files: ManagerFile[]) => void;
   onCancel: () => void;
@@ -30,8 +27,8 @@ export function LibraryStep({
   const [tab, setTab] = useState<BaseDirectory | null>(filters[0] ?? null);
   const [picked, setPicked] = useState<string[]>([]);
   const max = Math.max(1, remainingSlots);
-  const library = useCommunityFilesQuery(context, tab ? { base_directory: tab } : {});
-  const files = library.data?.data.content ?? [];
+  const library = useCommunityFilesQuery(tab ? { base_directory: tab } : {});
+  const files = library.data?.content ?? [];
 
   return (
     <Stack>
@@ -73,7 +70,7 @@ export function LibraryStep({
                   overflow: 'hidden',
                 }}
               >
-                <Thumb file={file} context={context} />
+                <Thumb file={file} />
                 <Text size="xs" truncate p={4}>
                   {file.name}
                 </Text>

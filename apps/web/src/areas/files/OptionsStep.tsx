@@ -3,8 +3,8 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CallContext } from '../../app/api/client.ts';
-import { useCommunityFilesQuery, useCreateFiles } from './api.ts';
+import { useCreateFiles } from './api/files.ts';
+import { useCommunityFilesQuery } from './api/library.ts';
 import type { FileManagerConfig } from './config.ts';
 import { readAsDataUrl } from './crop.ts';
 import { filesMessages as m } from './messages.ts';
@@ -15,7 +15,6 @@ export const ACCEPT_ATTRIBUTE = 'image/png,image/jpeg,image/gif,image/webp,image
 /** The options step: 'select from media gallery' (when the library has files and is not disabled), 'upload from device', cancel. */
 export function OptionsStep({
   config,
-  context,
   remainingSlots,
   onLibrary,
   onPreview,
@@ -23,7 +22,6 @@ export function OptionsStep({
   onClose,
 }: {
   config: FileManagerConfig;
-  context: CallContext;
   remainingSlots: number;
   onLibrary: () => void;
   onPreview: (files: File[]) => void;
@@ -34,9 +32,9 @@ export function OptionsStep({
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const libraryOn = (config.library ?? true) && !config.libraryDisabled;
-  const library = useCommunityFilesQuery(context, {}, libraryOn);
-  const hasFiles = (library.data?.data.totalElements ?? 0) > 0;
-  const create = useCreateFiles(context);
+  const library = useCommunityFilesQuery({}, libraryOn);
+  const hasFiles = (library.data?.total ?? 0) > 0;
+  const create = useCreateFiles();
 
   const chosen = async (list: FileList | null) => {
     const files = [...(list ?? [])];

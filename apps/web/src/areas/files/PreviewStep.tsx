@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
 import { useIntl } from 'react-intl';
 import 'react-image-crop/dist/ReactCrop.css';
-import type { CallContext } from '../../app/api/client.ts';
-import { useCreateFiles } from './api.ts';
+import { useCreateFiles } from './api/files.ts';
 import type { FileManagerConfig } from './config.ts';
 import { CROP_EDITOR_HEIGHT, DEFAULT_ASPECT_RATIO, exportImage, loadImage, readAsDataUrl } from './crop.ts';
 import { filesMessages as m } from './messages.ts';
@@ -20,7 +19,6 @@ const jpegName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'image'}.j
  */
 export function PreviewStep({
   config,
-  context,
   files,
   noCropper,
   onRemove,
@@ -28,7 +26,6 @@ export function PreviewStep({
   onClose,
 }: {
   config: FileManagerConfig;
-  context: CallContext;
   files: File[];
   noCropper: boolean;
   onRemove: (file: File) => void;
@@ -36,7 +33,7 @@ export function PreviewStep({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const create = useCreateFiles(context);
+  const create = useCreateFiles();
   // Object URLs are made and released in one effect, so a re-run (StrictMode) never shows a released one.
   const [urls, setUrls] = useState<Map<File, string>>(new Map());
   useEffect(() => {

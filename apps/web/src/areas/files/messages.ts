@@ -40,7 +40,6 @@ export const filesMessages = defineMessages({
   libraryEmpty: { id: 'files.library.empty', defaultMessage: 'no files yet' },
   libraryNoResults: { id: 'files.library.noResults', defaultMessage: 'no results' },
   libraryFailed: { id: 'files.library.failed', defaultMessage: 'The files could not be loaded.' },
-  retry: { id: 'files.library.retry', defaultMessage: 'try again' },
   uploadButton: { id: 'files.library.upload', defaultMessage: 'upload' },
   search: { id: 'files.library.search', defaultMessage: 'search by name' },
   details: { id: 'files.details.title', defaultMessage: 'file details' },

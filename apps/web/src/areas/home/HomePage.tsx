@@ -1,9 +1,10 @@
 import { formatNumber } from '@lintel/formats/numbers';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useCommunitySummaryQuery } from '../../app/context/queries.ts';
 import { useWorkContext } from '../../app/context/WorkContext.tsx';
+import { kitMessages } from '../../app/kit/messages.ts';
 import { RequireContext } from '../../app/pages/MissingContext.tsx';
+import { useCommunitySummaryQuery } from './api/summary.ts';
 import { homeMessages as m } from './messages.ts';
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
@@ -25,8 +26,8 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
 
 function CommunityHome() {
   const intl = useIntl();
-  const { callContext, profile, customerName, community } = useWorkContext();
-  const summary = useCommunitySummaryQuery(callContext);
+  const { profile, customerName, community } = useWorkContext();
+  const summary = useCommunitySummaryQuery();
   const data = summary.data;
   return (
     <Stack gap="lg" maw={1100}>
@@ -51,7 +52,7 @@ function CommunityHome() {
         <Alert color="red" variant="light" title={intl.formatMessage(m.failed)}>
           <Text size="sm">{summary.error.message}</Text>
           <Button mt="sm" size="xs" variant="light" onClick={() => summary.refetch()}>
-            {intl.formatMessage(m.retry)}
+            {intl.formatMessage(kitMessages.retry)}
           </Button>
         </Alert>
       ) : (

@@ -9,5 +9,4 @@ export const homeMessages = defineMessages({
   units: { id: 'home.stat.units', defaultMessage: 'Units' },
   unitTypes: { id: 'home.stat.unitTypes', defaultMessage: 'Unit types' },
   failed: { id: 'home.summary.failed', defaultMessage: 'The community summary could not be loaded.' },
-  retry: { id: 'home.summary.retry', defaultMessage: 'try again' },
 });

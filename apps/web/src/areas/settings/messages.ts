@@ -11,7 +11,6 @@ export const settingsMessages = defineMessages({
   },
   readOnly: { id: 'settings.readOnly', defaultMessage: 'read-only: you may view these settings but not change them' },
   loadFailed: { id: 'settings.loadFailed', defaultMessage: 'The settings could not be loaded.' },
-  retry: { id: 'settings.retry', defaultMessage: 'retry' },
 
   // Unit statuses (spec texts)
   applyToOthers: { id: 'settings.unitStatuses.applyToOthers', defaultMessage: 'apply statuses to other communities' },

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
 import { href } from '../../../app/routing/table.ts';
-import { useDeleteFile, useFileBlobUrl, useFileQuery } from '../api.ts';
+import { useDeleteFile, useFileBlobUrl, useFileQuery } from '../api/files.ts';
 import type { FileManagerConfig } from '../config.ts';
 import { openFileManager } from '../events.ts';
 import FileManager from '../FileManager.tsx';
@@ -21,9 +21,9 @@ function FileDetails({ fileId, editing }: { fileId: string; editing: boolean }) 
   const intl = useIntl();
   const navigate = useNavigate();
   const { callContext } = useWorkContext();
-  const file = useFileQuery(callContext, fileId);
-  const image = useFileBlobUrl(file.data ? `${file.data.file_url}?v=${file.data.updated_at}` : null, callContext);
-  const remove = useDeleteFile(callContext);
+  const file = useFileQuery(fileId);
+  const image = useFileBlobUrl(file.data ? `${file.data.file_url}?v=${file.data.updated_at}` : null);
+  const remove = useDeleteFile();
   const [confirming, setConfirming] = useState(false);
   const config = useMemo<FileManagerConfig>(
     () => ({
@@ -119,7 +119,6 @@ function FileDetails({ fileId, editing }: { fileId: string; editing: boolean }) 
       />
       <FileManager
         config={config}
-        context={callContext}
         onDone={() => {
           if (editing) navigate(href('medias.show', { id: f.id }));
         }}

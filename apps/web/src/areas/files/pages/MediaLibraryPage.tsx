@@ -17,8 +17,9 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import { href } from '../../../app/routing/table.ts';
-import { useCommunityFilesQuery } from '../api.ts';
+import { useCommunityFilesQuery } from '../api/library.ts';
 import type { FileManagerConfig } from '../config.ts';
 import { openFileManager } from '../events.ts';
 import FileManager from '../FileManager.tsx';
@@ -39,7 +40,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
   const [directory, setDirectory] = useState<BaseDirectory>(DEFAULT_BASE_DIRECTORY);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 400);
-  const library = useCommunityFilesQuery(callContext, {
+  const library = useCommunityFilesQuery({
     ...(category ? { category } : { base_directory: directory }),
     ...(tag ? { tag } : {}),
     ...(q ? { q } : {}),
@@ -59,7 +60,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
     }),
     [callContext.communityId, directory, category, tag],
   );
-  const files = library.data?.data.content ?? [];
+  const files = library.data?.content ?? [];
 
   return (
     <Stack maw={1100} gap="md">
@@ -95,7 +96,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
         <Alert color="red" variant="light" title={intl.formatMessage(m.libraryFailed)}>
           <Text size="sm">{library.error.message}</Text>
           <Button mt="sm" size="xs" variant="light" onClick={() => library.refetch()}>
-            {intl.formatMessage(m.retry)}
+            {intl.formatMessage(kitMessages.retry)}
           </Button>
         </Alert>
       ) : files.length === 0 ? (
@@ -110,7 +111,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
               onClick={() => navigate(href('medias.show', { id: file.id }))}
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, overflow: 'hidden' }}
             >
-              <Thumb file={file} context={callContext} size={150} />
+              <Thumb file={file} size={150} />
               <Text size="xs" truncate p={4}>
                 {file.name}
               </Text>
@@ -118,7 +119,7 @@ function MediaLibrary({ category, tag }: { category?: string; tag?: string }) {
           ))}
         </SimpleGrid>
       )}
-      {callContext.communityId && <FileManager config={config} context={callContext} />}
+      {callContext.communityId && <FileManager config={config} />}
     </Stack>
   );
 }

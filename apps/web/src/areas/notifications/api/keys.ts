@@ -1,14 +1,22 @@
 import type { CallContext } from '../../../app/api/client.ts';
+import { areaKey, endpointKey, keyScope } from '../../../app/api/keys.ts';
 
-/** Query keys of the notifications area; a new notification invalidates `all(ctx)`. */
-export const notificationKeys = {
-  all: (ctx: CallContext) => ['notifications', ctx.customerId, ctx.communityId] as const,
-  alerts: (ctx: CallContext, tab: string) => [...notificationKeys.all(ctx), 'alerts', tab] as const,
-  unreadAlerts: (ctx: CallContext) => [...notificationKeys.all(ctx), 'unread-alerts'] as const,
-  feed: (ctx: CallContext, filters: object) => [...notificationKeys.all(ctx), 'feed', filters] as const,
-  one: (ctx: CallContext, id: string) => [...notificationKeys.all(ctx), 'one', id] as const,
+/** The notifications area's key scopes, one per api file. */
+export const notificationScopes = {
+  alerts: keyScope('notifications', 'alerts'),
+  feed: keyScope('notifications', 'feed'),
   /** Notification settings of the community; an audience lives under it (its name shows on the screen). */
-  config: (ctx: CallContext) => [...notificationKeys.all(ctx), 'config'] as const,
-  audience: (ctx: CallContext, categoryId: string) =>
-    [...notificationKeys.config(ctx), 'audience', categoryId] as const,
+  config: keyScope('notifications', 'config'),
+  sender: keyScope('notifications', 'sender'),
+};
+
+/**
+ * Key prefixes of the area for refreshes from outside its hooks: a pushed notification refreshes
+ * `all(ctx)` but the settings (`config`), and the feed only when the reader is at its top.
+ */
+export const notificationKeys = {
+  all: (ctx: CallContext) => areaKey('notifications', ctx),
+  alerts: (ctx: CallContext, _tab?: string) => endpointKey(ctx, notificationScopes.alerts),
+  feed: (ctx: CallContext, _filters?: object) => endpointKey(ctx, notificationScopes.feed),
+  config: (ctx: CallContext) => endpointKey(ctx, notificationScopes.config),
 };

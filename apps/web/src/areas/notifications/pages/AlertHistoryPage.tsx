@@ -1,7 +1,7 @@
 import { Badge, Center, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { FormattedDate, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { useAlertQuery } from '../api/hooks.ts';
+import { useAlertQuery } from '../api/alerts.ts';
 import { safeAlertHtml } from '../components/sanitize.ts';
 import { notificationMessages as m } from '../messages.ts';
 

@@ -3,7 +3,7 @@ import { dayGroup, dayGroupMessages } from '@lintel/formats/day-group';
 import { Button, Center, Group, Loader, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import { type FeedFilters, useFeedQuery, useReadNotification } from '../api/hooks.ts';
+import { type FeedFilters, useFeedQuery, useReadNotification } from '../api/feed.ts';
 import { safeAlertHtml } from '../components/sanitize.ts';
 import { useReadWhenVisible } from '../components/useReadWhenVisible.ts';
 import { notificationMessages as m } from '../messages.ts';

@@ -1,12 +1,10 @@
-import { notifications as contract } from '@lintel/contracts';
-import { priorities, type SendBody } from '@lintel/contracts/notifications';
+import { priorities } from '@lintel/contracts/notifications';
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { call } from '../../../app/api/client.ts';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
+import { useRecipientsQuery, useSendNotificationMutation } from '../api/sender.ts';
 import { safeAlertHtml } from '../components/sanitize.ts';
 import { notificationMessages as m } from '../messages.ts';
 
@@ -15,7 +13,7 @@ type TargetKind = 'user' | 'community' | 'customer';
 /** ntfyTools.notificationSender.index: send a notification to a user, a community's staff or a customer. */
 export default function SenderToolPage() {
   const { formatMessage } = useIntl();
-  const { callContext, communities, community } = useWorkContext();
+  const { communities, community } = useWorkContext();
   const [target, setTarget] = useState<TargetKind>('community');
   const [userId, setUserId] = useState<string | null>(null);
   const [userSearch, setUserSearch] = useState('');
@@ -25,15 +23,8 @@ export default function SenderToolPage() {
   const [title, setTitle] = useState('');
   const [html, setHtml] = useState('');
 
-  const users = useQuery({
-    queryKey: ['notifications', callContext.customerId, 'recipients', userSearch],
-    enabled: target === 'user' && Boolean(callContext.customerId),
-    queryFn: ({ signal }) =>
-      call(contract.listRecipients, { query: userSearch ? { q: userSearch } : {}, context: callContext, signal }),
-  });
-  const send = useMutation({
-    mutationFn: (body: SendBody) =>
-      call(contract.send, { body, context: { customerId: callContext.customerId, communityId: null } }),
+  const users = useRecipientsQuery(userSearch, target === 'user');
+  const send = useSendNotificationMutation({
     onSuccess: (result) => {
       notifications.show({
         color: 'green',

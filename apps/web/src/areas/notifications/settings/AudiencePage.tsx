@@ -4,7 +4,6 @@ import { ActionFooter, Form, FormTextInput, useSchemaForm, useToast } from '@lin
 import { Alert, Button, Checkbox, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
-import type { CallContext } from '../../../app/api/client.ts';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
 import { useModalStack } from '../../../app/routing/ModalStack.tsx';
 import { type AudienceBody, useAudienceQuery, useSaveAudienceMutation } from '../api/settings.ts';
@@ -13,11 +12,11 @@ import { notificationMessages as m } from '../messages.ts';
 /** The audience call's own body schema. */
 const audienceForm = contract.putAudience.body;
 
-function AudienceEditor({ ctx, audience }: { ctx: CallContext; audience: Audience }) {
+function AudienceEditor({ audience }: { audience: Audience }) {
   const intl = useIntl();
   const toast = useToast();
   const stack = useModalStack();
-  const save = useSaveAudienceMutation(ctx, audience.categoryId);
+  const save = useSaveAudienceMutation(audience.categoryId);
   const form = useSchemaForm(audienceForm, {
     defaultValues: {
       name: audience.name,
@@ -107,7 +106,7 @@ export default function AudiencePage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const { callContext } = useWorkContext();
-  const audience = useAudienceQuery(callContext, id);
+  const audience = useAudienceQuery(id);
   const name = audience.data?.name ?? search.get('name') ?? '';
   return (
     <Stack gap="md" data-testid="audience">
@@ -131,7 +130,7 @@ export default function AudiencePage() {
       ) : !audience.data ? (
         <Skeleton h={240} data-testid="audience-loading" />
       ) : (
-        <AudienceEditor key={`${callContext.communityId}:${id}`} ctx={callContext} audience={audience.data} />
+        <AudienceEditor key={`${callContext.communityId}:${id}`} audience={audience.data} />
       )}
     </Stack>
   );

@@ -3,7 +3,6 @@ import { ActionFooter, Form, useConfirm, useSchemaForm, useToast } from '@lintel
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { CallContext } from '../../../app/api/client.ts';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
 import { matchUrl } from '../../../app/routing/table.ts';
 import { useNotificationsConfigQuery, useSaveNotificationsConfigMutation } from '../api/settings.ts';
@@ -17,11 +16,11 @@ const SCREEN_ROUTES = new Set(['community.settings.notifications', 'community.se
 /** The audience modal opens over this screen, which stays mounted with the user's changes. */
 const staysOnScreen = (pathname: string) => SCREEN_ROUTES.has(matchUrl(pathname)?.route.name ?? '');
 
-function SettingsEditor({ ctx, config }: { ctx: CallContext; config: NotificationsConfig }) {
+function SettingsEditor({ config }: { config: NotificationsConfig }) {
   const toast = useToast();
   const confirm = useConfirm();
   const close = useCloseSettings();
-  const save = useSaveNotificationsConfigMutation(ctx);
+  const save = useSaveNotificationsConfigMutation();
   const form = useSchemaForm(settingsForm, { defaultValues: toSettingsForm(config) });
   const dirty = form.formState.isDirty;
   const guard = useLeaveGuard(dirty, staysOnScreen);
@@ -73,7 +72,7 @@ function SettingsEditor({ ctx, config }: { ctx: CallContext; config: Notificatio
 export default function NotificationSettingsPage() {
   const intl = useIntl();
   const { callContext } = useWorkContext();
-  const config = useNotificationsConfigQuery(callContext);
+  const config = useNotificationsConfigQuery();
   return (
     <Stack gap="lg" maw={1100}>
       {config.isError ? (
@@ -88,7 +87,7 @@ export default function NotificationSettingsPage() {
       ) : config.data.length === 0 ? (
         <Text c="dimmed">{intl.formatMessage(m.settingsEmpty)}</Text>
       ) : (
-        <SettingsEditor key={callContext.communityId} ctx={callContext} config={config.data} />
+        <SettingsEditor key={callContext.communityId} config={config.data} />
       )}
     </Stack>
   );

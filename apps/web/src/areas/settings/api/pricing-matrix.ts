@@ -1,43 +1,39 @@
 import { pricingMatrix as api } from '@lintel/contracts/settings/index';
 import type { MatrixBody } from '@lintel/contracts/settings/pricing-matrix';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CallContext, call } from '../../../app/api/client.ts';
-import { settingsKeys } from './unit-statuses.ts';
+import { type ApiCache, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
+import { keyScope } from '../../../app/api/keys.ts';
 
-export function useMatricesQuery(ctx: CallContext) {
-  return useQuery({
-    queryKey: settingsKeys.matrices(ctx),
-    queryFn: ({ signal }) => call(api.list, { context: ctx, signal }),
-  });
+const scope = keyScope('settings', 'pricing-matrix');
+
+export function useMatricesQuery() {
+  return useEndpointQuery(scope, api.list, {});
 }
 
-export function useMatrixQuery(ctx: CallContext, id: string | undefined) {
-  return useQuery({
-    queryKey: settingsKeys.matrix(ctx, id ?? ''),
-    queryFn: ({ signal }) => call(api.get, { params: { matrixId: id! }, context: ctx, signal }),
-    enabled: Boolean(id),
-  });
+export function useMatrixQuery(id: string | undefined) {
+  return useEndpointQuery(scope, api.get, { params: { matrixId: id ?? '' } }, { enabled: Boolean(id) });
 }
 
-export function useUnitTypesWithMatrixQuery(ctx: CallContext) {
-  return useQuery({
-    queryKey: settingsKeys.unitTypes(ctx),
-    queryFn: ({ signal }) => call(api.unitTypesWithPricingMatrix, { context: ctx, signal }),
-  });
+export function useUnitTypesWithMatrixQuery() {
+  return useEndpointQuery(scope, api.unitTypesWithPricingMatrix, {});
 }
 
-export function useSaveMatrixMutation(ctx: CallContext, id: string | undefined) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MatrixBody) =>
-      id
-        ? call(api.update, { params: { matrixId: id }, body, context: ctx })
-        : call(api.create, { body, context: ctx }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: settingsKeys.matrices(ctx) }),
-        client.invalidateQueries({ queryKey: settingsKeys.unitTypes(ctx) }),
-        ...(id ? [client.invalidateQueries({ queryKey: settingsKeys.matrix(ctx, id) })] : []),
-      ]),
+/** A saved matrix changes the list, the unit types that have one, and the matrix itself. */
+const refresh = (cache: ApiCache, id?: string) =>
+  cache.invalidate([
+    cache.key(scope, api.list),
+    cache.key(scope, api.unitTypesWithPricingMatrix),
+    ...(id ? [cache.key(scope, api.get, { params: { matrixId: id } })] : []),
+  ]);
+
+/** Creates a matrix, or updates the one with `id`. */
+export function useSaveMatrixMutation(id: string | undefined) {
+  const create = useEndpointMutation(api.create, {
+    input: (body: MatrixBody) => ({ body }),
+    onSuccess: (_, __, cache) => refresh(cache),
   });
+  const update = useEndpointMutation(api.update, {
+    input: (body: MatrixBody) => ({ params: { matrixId: id ?? '' }, body }),
+    onSuccess: (_, __, cache) => refresh(cache, id),
+  });
+  return id ? update : create;
 }

@@ -25,8 +25,6 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { CallContext } from '../../../app/api/client.ts';
-import { useWorkContext } from '../../../app/context/WorkContext.tsx';
 import { RequireContext } from '../../../app/pages/MissingContext.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { useMatrixQuery, useSaveMatrixMutation, useUnitTypesWithMatrixQuery } from '../api/pricing-matrix.ts';
@@ -41,20 +39,12 @@ const keyed = (row: Omit<Row, 'key'>): Row => ({ ...row, key: nextKey++ });
 const newRows = (): Row[] =>
   Array.from({ length: 12 }, (_, i) => keyed({ month: i + 1, premiumType: 'percent', premiumValue: 0 }));
 
-function MatrixEditor({
-  ctx,
-  matrix,
-  editable,
-}: {
-  ctx: CallContext;
-  matrix: PricingMatrix | null;
-  editable: boolean;
-}) {
+function MatrixEditor({ matrix, editable }: { matrix: PricingMatrix | null; editable: boolean }) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
-  const unitTypes = useUnitTypesWithMatrixQuery(ctx);
-  const save = useSaveMatrixMutation(ctx, matrix?.id);
+  const unitTypes = useUnitTypesWithMatrixQuery();
+  const save = useSaveMatrixMutation(matrix?.id);
   const [rows, setRows] = useState<Row[]>(() => (matrix ? matrix.matrix.rows.map(keyed) : newRows()));
   const [selected, setSelected] = useState<string[]>(() => matrix?.unitTypes.map((t) => t.id) ?? []);
   const [errors, setErrors] = useState<string[]>([]);
@@ -238,10 +228,9 @@ function MatrixEditor({
 function Details() {
   const intl = useIntl();
   const { id } = useParams();
-  const { callContext } = useWorkContext();
   const { can, loading } = usePermissions();
   const editable = can({ key: 'CBR_UNIT_TYPES_CREATE' });
-  const matrix = useMatrixQuery(callContext, id);
+  const matrix = useMatrixQuery(id);
   if (loading) return <Skeleton h={300} />;
   if (!can(specGates.communitySettingsPricingMatrix))
     return <Text c="dimmed">{intl.formatMessage(m.nothingPermitted)}</Text>;
@@ -257,7 +246,7 @@ function Details() {
       ) : id && !matrix.data ? (
         <Skeleton h={300} />
       ) : (
-        <MatrixEditor key={id ?? 'new'} ctx={callContext} matrix={matrix.data ?? null} editable={editable} />
+        <MatrixEditor key={id ?? 'new'} matrix={matrix.data ?? null} editable={editable} />
       )}
     </Stack>
   );

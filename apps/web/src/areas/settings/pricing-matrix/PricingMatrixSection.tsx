@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { CallContext } from '../../../app/api/client.ts';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import { useMatricesQuery, useUnitTypesWithMatrixQuery } from '../api/pricing-matrix.ts';
 import { settingsMessages as m } from '../messages.ts';
 import { settingsPaths } from '../paths.ts';
@@ -84,10 +84,10 @@ function MatrixBlock({ matrix, editable }: { matrix: PricingMatrix; editable: bo
 }
 
 /** The pricing matrix section: the banners counting unit types with a matrix, and one block per matrix. */
-export function PricingMatrixSection({ ctx, editable }: { ctx: CallContext; editable: boolean }) {
+export function PricingMatrixSection({ editable }: { editable: boolean }) {
   const intl = useIntl();
-  const matrices = useMatricesQuery(ctx);
-  const unitTypes = useUnitTypesWithMatrixQuery(ctx);
+  const matrices = useMatricesQuery();
+  const unitTypes = useUnitTypesWithMatrixQuery();
   const failed = matrices.error ?? unitTypes.error;
   if (failed) {
     return (
@@ -102,7 +102,7 @@ export function PricingMatrixSection({ ctx, editable }: { ctx: CallContext; edit
             void unitTypes.refetch();
           }}
         >
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(kitMessages.retry)}
         </Button>
       </Alert>
     );

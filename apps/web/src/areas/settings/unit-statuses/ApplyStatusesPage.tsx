@@ -17,9 +17,9 @@ function ApplyStatuses() {
   const toast = useToast();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const { callContext, community } = useWorkContext();
-  const targets = useApplyTargetsQuery(callContext);
-  const apply = useApplyToMutation(callContext);
+  const { community } = useWorkContext();
+  const targets = useApplyTargetsQuery();
+  const apply = useApplyToMutation();
   const [chosen, setChosen] = useState<string[]>([]);
 
   const submit = async () => {

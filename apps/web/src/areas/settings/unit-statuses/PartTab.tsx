@@ -9,7 +9,7 @@ import { EditableField, InfoIcon, PlusIcon, Tooltip, useToast } from '@lintel/ui
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CallContext } from '../../../app/api/client.ts';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import {
   useCreateLabelMutation,
   useDefaultStatusesQuery,
@@ -51,17 +51,17 @@ function ResetButton({
   );
 }
 
-export function PartTab({ ctx, part, editable }: { ctx: CallContext; part: UnitStatusPart; editable: boolean }) {
+export function PartTab({ part, editable }: { part: UnitStatusPart; editable: boolean }) {
   const intl = useIntl();
   const toast = useToast();
-  const query = usePartQuery(ctx, part);
-  const defaults = useDefaultStatusesQuery(ctx);
-  const reset = useResetMutation(ctx, part);
-  const undo = useUndoMutation(ctx, part);
-  const updateStatus = useUpdateStatusMutation(ctx, part);
-  const createLabel = useCreateLabelMutation(ctx, part);
-  const updateLabel = useUpdateLabelMutation(ctx, part);
-  const deleteLabel = useDeleteLabelMutation(ctx, part);
+  const query = usePartQuery(part);
+  const defaults = useDefaultStatusesQuery();
+  const reset = useResetMutation(part);
+  const undo = useUndoMutation(part);
+  const updateStatus = useUpdateStatusMutation(part);
+  const createLabel = useCreateLabelMutation(part);
+  const updateLabel = useUpdateLabelMutation(part);
+  const deleteLabel = useDeleteLabelMutation(part);
   const [editingLabel, setEditingLabel] = useState<string | null>(null);
   const [addingTo, setAddingTo] = useState<string | null>(null);
 
@@ -70,7 +70,7 @@ export function PartTab({ ctx, part, editable }: { ctx: CallContext; part: UnitS
       <Alert color="red" variant="light" title={intl.formatMessage(m.loadFailed)}>
         <Text size="sm">{query.error.message}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => query.refetch()}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(kitMessages.retry)}
         </Button>
       </Alert>
     );

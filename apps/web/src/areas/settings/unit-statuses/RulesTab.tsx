@@ -8,7 +8,7 @@ import { CounterInput, Form, FormField, Toggle, useSchemaForm, useToast } from '
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import type { CallContext } from '../../../app/api/client.ts';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import { useMoveOutLabelsQuery, useRulesQuery, useSaveRulesMutation } from '../api/unit-statuses.ts';
 import { settingsMessages as m } from '../messages.ts';
 
@@ -52,19 +52,11 @@ function toForm(settings: UnitStatusSettings): RulesForm {
   };
 }
 
-function RulesEditor({
-  ctx,
-  settings,
-  editable,
-}: {
-  ctx: CallContext;
-  settings: UnitStatusSettings;
-  editable: boolean;
-}) {
+function RulesEditor({ settings, editable }: { settings: UnitStatusSettings; editable: boolean }) {
   const intl = useIntl();
   const toast = useToast();
-  const labels = useMoveOutLabelsQuery(ctx, true);
-  const save = useSaveRulesMutation(ctx);
+  const labels = useMoveOutLabelsQuery(true);
+  const save = useSaveRulesMutation();
   const form = useSchemaForm(rulesForm, { defaultValues: toForm(settings) });
   const autoUpdate = form.watch('moveOutPhysicalStatusAutoUpdate');
 
@@ -169,19 +161,19 @@ function RulesEditor({
 }
 
 /** The rules tab: mounted (and loaded) only while it is the active tab. */
-export function RulesTab({ ctx, editable }: { ctx: CallContext; editable: boolean }) {
+export function RulesTab({ editable }: { editable: boolean }) {
   const intl = useIntl();
-  const rules = useRulesQuery(ctx, true);
+  const rules = useRulesQuery(true);
   if (rules.isError) {
     return (
       <Alert color="red" variant="light" title={intl.formatMessage(m.loadFailed)} mt="md">
         <Text size="sm">{rules.error.message}</Text>
         <Button mt="sm" size="xs" variant="light" onClick={() => rules.refetch()}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(kitMessages.retry)}
         </Button>
       </Alert>
     );
   }
   if (!rules.data) return <Skeleton h={240} mt="md" />;
-  return <RulesEditor ctx={ctx} settings={rules.data} editable={editable} />;
+  return <RulesEditor settings={rules.data} editable={editable} />;
 }

@@ -1,7 +1,6 @@
 import { specGates } from '@lintel/permissions';
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useWorkContext } from '../../../app/context/WorkContext.tsx';
 import { RequireContext } from '../../../app/pages/MissingContext.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { settingsMessages as m } from '../messages.ts';
@@ -10,7 +9,6 @@ import { UnitStatusesSection } from './UnitStatusesSection.tsx';
 /** The 'unit statuses' tab of community settings; without the update permission it is read-only. */
 function UnitStatuses() {
   const intl = useIntl();
-  const { callContext } = useWorkContext();
   const editable = usePermissions().can(specGates.communitySettingsUnitStatusesEdit);
   return (
     <Stack gap="sm" maw={1100}>
@@ -19,7 +17,7 @@ function UnitStatuses() {
           {intl.formatMessage(m.readOnly)}
         </Text>
       ) : null}
-      <UnitStatusesSection ctx={callContext} editable={editable} />
+      <UnitStatusesSection editable={editable} />
     </Stack>
   );
 }

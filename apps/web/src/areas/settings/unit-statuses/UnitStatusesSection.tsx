@@ -2,7 +2,6 @@ import type { UnitStatusPart } from '@lintel/contracts/settings/unit-statuses';
 import { Anchor, Group, Stack, Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import type { CallContext } from '../../../app/api/client.ts';
 import { settingsMessages as m } from '../messages.ts';
 import { settingsPaths } from '../paths.ts';
 import { PartTab } from './PartTab.tsx';
@@ -16,7 +15,7 @@ const tabs: { value: string; part: UnitStatusPart | null; label: keyof typeof m 
 ];
 
 /** The unit statuses screen: four tabs; only the active one is mounted, so rules load only when shown. */
-export function UnitStatusesSection({ ctx, editable }: { ctx: CallContext; editable: boolean }) {
+export function UnitStatusesSection({ editable }: { editable: boolean }) {
   const intl = useIntl();
   // The tab rides on the URL, so a reload (or a remount) keeps it.
   const [search, setSearch] = useSearchParams();
@@ -50,11 +49,7 @@ export function UnitStatusesSection({ ctx, editable }: { ctx: CallContext; edita
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value}>
-            {tab.part ? (
-              <PartTab ctx={ctx} part={tab.part} editable={editable} />
-            ) : (
-              <RulesTab ctx={ctx} editable={editable} />
-            )}
+            {tab.part ? <PartTab part={tab.part} editable={editable} /> : <RulesTab editable={editable} />}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,0 +1,13 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+/** Texts of the shared list and query pieces; `retry` is the one 'try again' of every area. */
+export const kitMessages = defineMessages({
+  retry: { id: 'kit.retry', defaultMessage: 'try again' },
+  loading: { id: 'kit.loading', defaultMessage: 'Loading' },
+  total: { id: 'kit.list.total', defaultMessage: 'Total: {count} items' },
+  totalEstimate: { id: 'kit.list.totalEstimate', defaultMessage: 'Total: about {count} items' },
+  pagination: { id: 'kit.list.pagination', defaultMessage: 'Pages' },
+  previousPage: { id: 'kit.list.previousPage', defaultMessage: 'previous page' },
+  nextPage: { id: 'kit.list.nextPage', defaultMessage: 'next page' },
+  pageNumber: { id: 'kit.list.pageNumber', defaultMessage: 'page {page}' },
+});

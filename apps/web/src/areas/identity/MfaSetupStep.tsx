@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Code, CopyButton, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { useMfaSetupSecretMutation, useMfaSetupVerifyMutation } from './api/sign-in.ts';
+import { ErrorAlert, errorText } from './ErrorAlert.tsx';
+import { flowMessages as m } from './flowMessages.ts';
+import type { StepProps } from './steps.ts';
+
+/** Spec part 1 section 2.5: the QR size is 168. */
+export const QR_SIZE = 168;
+
+/** Five authenticator apps, each for iOS and Android. */
+const AUTHENTICATOR_APPS = [
+  'Google Authenticator',
+  'Microsoft Authenticator',
+  'Twilio Authy',
+  'Duo Mobile',
+  '2FAS Auth',
+] as const;
+
+type Secret = { secret: string; uri: string; qr: string | null } | 'failed' | null;
+
+/** MFA setup in three steps: install an app, scan or copy the secret, enter a code. */
+export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps) {
+  const intl = useIntl();
+  const { mutateAsync: fetchSecret } = useMfaSetupSecretMutation();
+  const verify = useMfaSetupVerifyMutation();
+  const [secret, setSecret] = useState<Secret>(null);
+  const [showQr, setShowQr] = useState(true);
+  const [showSecret, setShowSecret] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const answer = await fetchSecret({ body: { challenge } });
+        // The QR library loads only here, never with the sign-in page.
+        const { toDataURL } = await import('qrcode');
+        const qr = await toDataURL(answer.uri, { width: QR_SIZE, margin: 1 }).catch(() => null);
+        if (!cancelled) setSecret({ ...answer, qr });
+      } catch {
+        if (!cancelled) setSecret('failed');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [challenge, fetchSecret]);
+
+  const form = useForm({
+    resolver: zodResolver(z.object({ code: z.string().regex(/^[0-9]{6}$/, intl.formatMessage(m.codeInvalid)) })),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      onResult(await verify.mutateAsync({ body: { challenge, code: values.code } }));
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  const ready = secret !== null && secret !== 'failed' ? secret : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+      <Title order={2} size="h3">
+        {intl.formatMessage(m.mfaTitle)}
+      </Title>
+      <ErrorAlert error={error} onClose={() => setError(null)} />
+      <Stack gap={4}>
+        <Text fw={600}>1. {intl.formatMessage(m.mfaStep1)}</Text>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.mfaStep1Help)}
+        </Text>
+        <List size="sm" spacing={2} data-testid="authenticator-apps">
+          {AUTHENTICATOR_APPS.map((app) => (
+            <List.Item key={app}>{app}</List.Item>
+          ))}
+        </List>
+      </Stack>
+      <Stack gap={6}>
+        <Text fw={600}>2. {intl.formatMessage(m.mfaStep2)}</Text>
+        {secret === 'failed' ? (
+          <Text c="red" size="sm" data-testid="secret-failed">
+            {intl.formatMessage(m.secretFailed)}
+          </Text>
+        ) : null}
+        {ready ? (
+          <>
+            <Anchor component="button" type="button" size="sm" onClick={() => setShowQr((v) => !v)}>
+              {intl.formatMessage(showQr ? m.hideQr : m.showQr)}
+            </Anchor>
+            {showQr && ready.qr ? (
+              <img
+                src={ready.qr}
+                width={QR_SIZE}
+                height={QR_SIZE}
+                alt={intl.formatMessage(m.qrAlt)}
+                data-testid="mfa-qr"
+              />
+            ) : null}
+            {showSecret ? (
+              <Group gap="xs">
+                <Text size="sm">{intl.formatMessage(m.secretKey)}:</Text>
+                <Code data-testid="mfa-secret">{ready.secret}</Code>
+                <CopyButton value={ready.secret}>
+                  {({ copied, copy }) => (
+                    <Button size="compact-xs" variant="light" onClick={copy}>
+                      {intl.formatMessage(copied ? m.copied : m.copySecret)}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            ) : (
+              <Anchor component="button" type="button" size="sm" onClick={() => setShowSecret(true)}>
+                {intl.formatMessage(m.showSecret)}
+              </Anchor>
+            )}
+          </>
+        ) : null}
+      </Stack>
+      <Stack gap={6}>
+        <Text fw={600}>3. {intl.formatMessage(m.mfaStep3)}</Text>
+        <TextInput
+          label={intl.formatMessage(m.code)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.register('code')}
+          error={errors.code?.message}
+        />
+      </Stack>
+      <Button type="submit" loading={isSubmitting} disabled={isSubmitting || !ready} fullWidth size="md">
+        {intl.formatMessage(m.submitCode)}
+      </Button>
+      <Anchor component="button" type="button" size="sm" onClick={onBack}>
+        {intl.formatMessage(m.backToSignIn)}
+      </Anchor>
+    </form>
+  );
+}

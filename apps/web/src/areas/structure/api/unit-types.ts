@@ -1,0 +1,34 @@
+import { cbr } from '@lintel/contracts';
+import type { UnitTypeInput } from '@lintel/contracts/cbr/unit-types';
+import { useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
+import { refreshStructure, structureScopes } from './scope.ts';
+
+const scope = structureScopes.unitTypes;
+const t = cbr.unitTypes;
+
+/** Unit types of the selected community (the list asks for up to 1000, as the settings screens do). */
+export function useUnitTypesQuery() {
+  return useEndpointListQuery(scope, t.listUnitTypes, { query: { size: 1000 } });
+}
+
+export function useUnitTypeQuery(unitTypeId: string) {
+  return useEndpointQuery(scope, t.getUnitType, { params: { unitTypeId } });
+}
+
+/** Creating or assigning changes counts everywhere in the area: refresh all of it. */
+export function useCreateUnitTypeMutation() {
+  return useEndpointMutation(t.createUnitType, {
+    input: (body: UnitTypeInput) => ({ body }),
+    onSuccess: (_, __, cache) => refreshStructure(cache),
+  });
+}
+
+export function useAssignUnitTypeMutation() {
+  return useEndpointMutation(t.assignUnits, {
+    input: ({ unitTypeId, unitIds }: { unitTypeId: string; unitIds: string[] }) => ({
+      params: { unitTypeId },
+      body: { unitIds },
+    }),
+    onSuccess: (_, __, cache) => refreshStructure(cache),
+  });
+}

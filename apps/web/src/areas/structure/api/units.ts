@@ -1,0 +1,82 @@
+import { cbr, structure } from '@lintel/contracts';
+import type { UnitDetails, UnitInput } from '@lintel/contracts/cbr/units';
+import { unitStatuses } from '@lintel/contracts/settings/index';
+import { type ApiCache, useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
+import { refreshStructure, structureScopes } from './scope.ts';
+
+const scope = structureScopes.units;
+
+export interface UnitsQuery {
+  page: number;
+  size: number;
+  sort: string;
+  q: string;
+  buildingId?: string;
+  unitTypeId?: string;
+}
+
+/** One page of the community's units, paged, sorted and searched on the server. */
+export function useUnitsQuery(query: UnitsQuery) {
+  const { page, size, sort, q, buildingId, unitTypeId } = query;
+  return useEndpointListQuery(
+    scope,
+    structure.listUnits,
+    {
+      query: {
+        page,
+        size,
+        sort,
+        ...(q ? { q } : {}),
+        ...(buildingId ? { buildingId } : {}),
+        ...(unitTypeId ? { unitTypeId } : {}),
+      },
+    },
+    // Keep the last page on screen while the next one loads.
+    { placeholderData: (previous) => previous },
+  );
+}
+
+/** One unit of the selected community (the unit details modal). */
+export function useUnitQuery(unitId: string) {
+  return useEndpointQuery(scope, cbr.units.getUnit, { params: { unitId } });
+}
+
+/**
+ * The physical statuses the community defines (unit status settings), by category. Only asked for
+ * when the user may read unit status settings; without it the status is edited as a code.
+ */
+export function usePhysicalStatusesQuery(enabled: boolean) {
+  return useEndpointQuery(
+    scope,
+    unitStatuses.getCategories,
+    { query: { part: 'PHYSICAL_STATUS' } },
+    { enabled, staleTime: 60_000 },
+  );
+}
+
+/** The changed unit goes straight into its details; everything else in the area refreshes. */
+function refreshAfter(unit: UnitDetails, cache: ApiCache) {
+  cache.set(scope, cbr.units.getUnit, { params: { unitId: unit.id } }, unit);
+  return refreshStructure(cache);
+}
+
+export function useCreateUnitMutation() {
+  return useEndpointMutation(cbr.units.createUnit, {
+    input: (body: UnitInput) => ({ body }),
+    onSuccess: (unit, _, cache) => refreshAfter(unit, cache),
+  });
+}
+
+export function useUpdatePhysicalStatusMutation(unitId: string) {
+  return useEndpointMutation(cbr.units.updatePhysicalStatus, {
+    input: (physicalStatus: string | null) => ({ params: { unitId }, body: { physicalStatus } }),
+    onSuccess: (unit, _, cache) => refreshAfter(unit, cache),
+  });
+}
+
+export function useUpdateNoticeToVacateMutation(unitId: string) {
+  return useEndpointMutation(cbr.units.updateNoticeToVacate, {
+    input: (noticeToVacateDate: string | null) => ({ params: { unitId }, body: { noticeToVacateDate } }),
+    onSuccess: (unit, _, cache) => refreshAfter(unit, cache),
+  });
+}

@@ -1,0 +1,109 @@
+import { cbr } from '@lintel/contracts';
+import { LOCATION_ROOT_ID, type PropertyInput } from '@lintel/contracts/cbr/locations';
+import { Form, FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
+import { Select, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useLocationTreeQuery } from '../api/locations.ts';
+import { useSpaceTypesQuery } from '../api/space-types.ts';
+import { locationMessages as m } from '../locations.messages.ts';
+import { DescriptionField, FormActions } from './formParts.tsx';
+import { markRefusal } from './refusal.ts';
+import { parentOptions } from './tree.ts';
+
+export interface PropertyFormValues {
+  name: string;
+  parentId: string;
+  spaceTypeId: string | null;
+  description: string;
+}
+
+export const emptyProperty = (parentId: string = LOCATION_ROOT_ID): PropertyFormValues => ({
+  name: '',
+  parentId,
+  spaceTypeId: null,
+  description: '',
+});
+
+/**
+ * The property form of add property and edit property, validated by the server's own schema. The parent
+ * choice lists the community (the all-zero root) and every property by its path; when editing, the
+ * property itself and what is under it are left out. On a refusal what was typed stays.
+ */
+export function PropertyForm({
+  defaults,
+  movingId,
+  onSubmit,
+}: {
+  defaults: PropertyFormValues;
+  /** The property being edited. */
+  movingId?: string;
+  onSubmit: (values: PropertyInput) => Promise<unknown>;
+}) {
+  const intl = useIntl();
+  const toast = useToast();
+  const tree = useLocationTreeQuery();
+  const spaceTypes = useSpaceTypesQuery();
+  const form = useSchemaForm(cbr.locations.propertyInput, { defaultValues: defaults });
+
+  const save = async (values: PropertyInput) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      markRefusal(form, error, { CBR_NAME_TAKEN: 'name', CBR_LOCATION_CYCLE: 'parentId' });
+      toast.error(error);
+    }
+  };
+
+  const parents = tree.data
+    ? parentOptions(tree.data, movingId)
+    : [{ value: defaults.parentId, label: intl.formatMessage(m.loading) }];
+  const types = (spaceTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }));
+
+  return (
+    <Form form={form} onSubmit={save} data-testid="property-form">
+      <Stack gap="md" maw={560}>
+        <FormTextInput name="name" label={intl.formatMessage(m.name)} required />
+        <FormField
+          name="parentId"
+          render={(field) => (
+            <Select
+              label={intl.formatMessage(m.parent)}
+              name={field.name}
+              data={parents}
+              value={(field.value as string | null | undefined) ?? LOCATION_ROOT_ID}
+              onChange={(value) => field.onChange(value ?? LOCATION_ROOT_ID)}
+              onBlur={field.onBlur}
+              error={field.error}
+              disabled={field.disabled || !tree.data}
+              allowDeselect={false}
+              searchable
+              withAsterisk
+              data-testid="property-parent"
+            />
+          )}
+        />
+        <FormField
+          name="spaceTypeId"
+          render={(field) => (
+            <Select
+              label={intl.formatMessage(m.spaceType)}
+              placeholder={intl.formatMessage(m.noSpaceType)}
+              name={field.name}
+              data={types}
+              value={(field.value as string | null | undefined) ?? null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              error={field.error}
+              disabled={field.disabled}
+              clearable
+              searchable
+              data-testid="property-space-type"
+            />
+          )}
+        />
+        <DescriptionField />
+        <FormActions submitting={form.formState.isSubmitting} saveTestId="property-save" />
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+/** Texts of the location editor (part 2 "Locations (property tree)"); the action labels are the spec's. */
+export const locationMessages = defineMessages({
+  title: { id: 'locations.title', defaultMessage: 'Locations' },
+  flow: { id: 'locations.flow', defaultMessage: 'property tree' },
+  addProperty: { id: 'locations.action.addProperty', defaultMessage: 'add property' },
+  manageSpaceTypes: { id: 'locations.action.manageSpaceTypes', defaultMessage: 'manage space types' },
+  editProperty: { id: 'locations.action.editProperty', defaultMessage: 'edit property' },
+  addSpaceType: { id: 'locations.action.addSpaceType', defaultMessage: 'add space type' },
+  propertyDetails: { id: 'locations.property.details', defaultMessage: 'property details' },
+  spaceTypesTitle: { id: 'locations.spaceTypes.title', defaultMessage: 'Space types' },
+  spaceTypesFlow: { id: 'locations.spaceTypes.flow', defaultMessage: 'space types' },
+  spaceTypeDetails: { id: 'locations.spaceType.details', defaultMessage: 'space type details' },
+
+  name: { id: 'locations.field.name', defaultMessage: 'Name' },
+  parent: { id: 'locations.field.parent', defaultMessage: 'Parent' },
+  spaceType: { id: 'locations.field.spaceType', defaultMessage: 'Space type' },
+  noSpaceType: { id: 'locations.field.spaceType.none', defaultMessage: 'No space type' },
+  description: { id: 'locations.field.description', defaultMessage: 'Description' },
+  childCount: { id: 'locations.field.childCount', defaultMessage: 'Properties under it ({count})' },
+  propertyCount: { id: 'locations.field.propertyCount', defaultMessage: 'Properties' },
+  created: { id: 'locations.field.created', defaultMessage: 'Created' },
+  save: { id: 'locations.save', defaultMessage: 'Save' },
+  cancel: { id: 'locations.cancel', defaultMessage: 'Cancel' },
+  propertySaved: { id: 'locations.property.saved', defaultMessage: 'Property saved' },
+  spaceTypeSaved: { id: 'locations.spaceType.saved', defaultMessage: 'Space type saved' },
+  notSaved: { id: 'locations.notSaved', defaultMessage: 'Not saved' },
+
+  filter: { id: 'locations.tree.filter', defaultMessage: 'Filter by name' },
+  expandAll: { id: 'locations.tree.expandAll', defaultMessage: 'Expand all' },
+  collapseAll: { id: 'locations.tree.collapseAll', defaultMessage: 'Collapse all' },
+  expand: { id: 'locations.tree.expand', defaultMessage: 'Expand {name}' },
+  collapse: { id: 'locations.tree.collapse', defaultMessage: 'Collapse {name}' },
+  addUnder: { id: 'locations.tree.addUnder', defaultMessage: 'add property under {name}' },
+  addUnderThis: { id: 'locations.property.addUnder', defaultMessage: 'add property under it' },
+  treeLabel: { id: 'locations.tree.label', defaultMessage: 'Property tree of {community}' },
+  total: {
+    id: 'locations.tree.total',
+    defaultMessage: '{count, plural, one {# property} other {# properties}}',
+  },
+  matches: {
+    id: 'locations.tree.matches',
+    defaultMessage: '{matches} of {count, plural, one {# property} other {# properties}}',
+  },
+  emptyTree: { id: 'locations.tree.empty', defaultMessage: 'no properties yet' },
+  emptyTreeHint: {
+    id: 'locations.tree.emptyHint',
+    defaultMessage: 'Add the first property of {community} with add property.',
+  },
+  noResults: { id: 'locations.tree.noResults', defaultMessage: 'no results' },
+  treeFailed: { id: 'locations.tree.failed', defaultMessage: 'The property tree could not be loaded.' },
+  propertyFailed: { id: 'locations.property.failed', defaultMessage: 'The property could not be loaded.' },
+  spaceTypesFailed: { id: 'locations.spaceTypes.failed', defaultMessage: 'The space types could not be loaded.' },
+  spaceTypeFailed: { id: 'locations.spaceType.failed', defaultMessage: 'The space type could not be loaded.' },
+  loading: { id: 'locations.loading', defaultMessage: 'Loading' },
+  noChildren: { id: 'locations.property.noChildren', defaultMessage: 'no properties under it yet' },
+  spaceTypesEmpty: { id: 'locations.spaceTypes.empty', defaultMessage: 'no space types yet' },
+  propertiesWithType: {
+    id: 'locations.spaceType.properties',
+    defaultMessage: 'Properties with this space type ({count})',
+  },
+  noProperties: { id: 'locations.spaceType.noProperties', defaultMessage: 'no properties with this space type yet' },
+
+  deleteProperty: { id: 'locations.property.delete', defaultMessage: 'Delete property' },
+  deletePropertyConfirm: {
+    id: 'locations.property.delete.confirm',
+    defaultMessage: 'Are you sure you want to delete the property {name}?',
+  },
+  propertyDeleted: { id: 'locations.property.deleted', defaultMessage: 'Property deleted' },
+  deletePropertyBlocked: {
+    id: 'locations.property.delete.blocked',
+    defaultMessage: 'A property with properties under it cannot be deleted.',
+  },
+  deleteSpaceType: { id: 'locations.spaceType.delete', defaultMessage: 'Delete space type' },
+  deleteSpaceTypeConfirm: {
+    id: 'locations.spaceType.delete.confirm',
+    defaultMessage: 'Are you sure you want to delete the space type {name}?',
+  },
+  spaceTypeDeleted: { id: 'locations.spaceType.deleted', defaultMessage: 'Space type deleted' },
+  deleteSpaceTypeBlocked: {
+    id: 'locations.spaceType.delete.blocked',
+    defaultMessage: 'A space type that properties have cannot be deleted.',
+  },
+  delete: { id: 'locations.delete', defaultMessage: 'Delete' },
+});

@@ -1,0 +1,98 @@
+import { formatUsDate } from '@lintel/formats/dates';
+import { formatCents } from '@lintel/formats/money';
+import { formatNumber } from '@lintel/formats/numbers';
+import { gate } from '@lintel/permissions';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
+import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
+import { href } from '../../../app/routing/table.ts';
+import { usePhysicalStatusesQuery, useUnitQuery } from '../api/units.ts';
+import { EditableValue } from '../components/EditableValue.tsx';
+import { NoticeToVacateEditor } from '../components/NoticeToVacateEditor.tsx';
+import { PhysicalStatusEditor } from '../components/PhysicalStatusEditor.tsx';
+import { spacesMessages as m } from '../messages.ts';
+import { Fields } from './DetailList.tsx';
+
+/**
+ * Unit details (modal, large): the unit's facts, with its building one click away (stacked). With the
+ * living spaces create permission (the server's gate for unit writes) the physical status and the
+ * notice-to-vacate date can be changed in place.
+ */
+export default function UnitDetailsPage() {
+  const intl = useIntl();
+  const { unitId = '' } = useParams();
+  const permissions = usePermissions();
+  const canEdit = permissions.can(gate.key('CBR_LIVING_SPACES_CREATE'));
+  const canReadStatuses = permissions.can(gate.key('CBR_UNIT_STATUS_SETTINGS_VIEW'));
+  const query = useUnitQuery(unitId);
+  const statuses = usePhysicalStatusesQuery(canReadStatuses);
+  const unit = query.data;
+  if (!unit) {
+    return <QueryState query={query} failed={intl.formatMessage(m.unitFailed)} />;
+  }
+  const none = intl.formatMessage(m.none);
+  const statusName = (code: string) =>
+    statuses.data?.categories.flatMap((c) => c.statuses).find((s) => s.code === code)?.name ?? code;
+  return (
+    <Stack gap="lg" data-testid="unit-details">
+      <Title order={2} size="h3" data-testid="unit-name">
+        {unit.name}
+      </Title>
+      <Fields
+        fields={[
+          [
+            intl.formatMessage(m.building),
+            <Anchor
+              key="building"
+              component={Link}
+              to={href('cbr.living.building.details', { buildingId: unit.buildingId })}
+              aria-label={intl.formatMessage(m.openBuilding, { name: unit.buildingName })}
+              data-testid="unit-building-link"
+            >
+              {unit.buildingName}
+            </Anchor>,
+          ],
+          [intl.formatMessage(m.unitType), unit.unitTypeName],
+          [intl.formatMessage(m.floorPlan), unit.floorPlanName ?? none],
+          [intl.formatMessage(m.floor), unit.floor],
+          [intl.formatMessage(m.squareFeet), formatNumber(unit.squareFeet)],
+          [intl.formatMessage(m.marketRent), formatCents(unit.marketRentCents)],
+          [
+            intl.formatMessage(m.physicalStatus),
+            <EditableValue
+              key="physical-status"
+              label={intl.formatMessage(m.physicalStatus)}
+              value={unit.physicalStatus ? statusName(unit.physicalStatus) : none}
+              canEdit={canEdit}
+              testId="unit-physical-status"
+              editor={(close) => (
+                <PhysicalStatusEditor
+                  unit={unit}
+                  // Without the catalogue (no permission, or it failed) the code is typed instead.
+                  statuses={statuses.data}
+                  hint={statuses.isError ? intl.formatMessage(m.statusesFailed) : undefined}
+                  onClose={close}
+                />
+              )}
+            />,
+          ],
+          [
+            intl.formatMessage(m.noticeToVacate),
+            <EditableValue
+              key="notice-to-vacate"
+              label={intl.formatMessage(m.noticeToVacate)}
+              value={
+                unit.noticeToVacateDate ? (formatUsDate(unit.noticeToVacateDate) ?? unit.noticeToVacateDate) : none
+              }
+              canEdit={canEdit}
+              testId="unit-notice-to-vacate"
+              editor={(close) => <NoticeToVacateEditor unit={unit} onClose={close} />}
+            />,
+          ],
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+// The structure area's page chunk: every screen of the area, so its modals open without a second load.
+export { default as AmenityDetailsPage } from './AmenityDetailsPage.tsx';
+export { default as AmenityGroupPage } from './AmenityGroupPage.tsx';
+export { default as BuildingDetailsPage } from './BuildingDetailsPage.tsx';
+export { default as CommonSpaceCreatePage } from './CommonSpaceCreatePage.tsx';
+export { default as CommonSpaceDetailsPage } from './CommonSpaceDetailsPage.tsx';
+export { default as LivingSpacesPage } from './LivingSpacesPage.tsx';
+export { default as LocationsPage } from './LocationsPage.tsx';
+export { default as PropertyCreatePage } from './PropertyCreatePage.tsx';
+export { default as PropertyDetailsPage } from './PropertyDetailsPage.tsx';
+export { default as PropertyEditPage } from './PropertyEditPage.tsx';
+export { default as SpaceTypeCreatePage } from './SpaceTypeCreatePage.tsx';
+export { default as SpaceTypeDetailsPage } from './SpaceTypeDetailsPage.tsx';
+export { default as SpaceTypesPage } from './SpaceTypesPage.tsx';
+export { default as UnitAmenitiesPage } from './UnitAmenitiesPage.tsx';
+export { default as UnitCreatePage } from './UnitCreatePage.tsx';
+export { default as UnitDetailsPage } from './UnitDetailsPage.tsx';
+export { default as UnitTypeAssignPage } from './UnitTypeAssignPage.tsx';
+export { default as UnitTypeCreatePage } from './UnitTypeCreatePage.tsx';
+export { default as UnitTypeDetailsPage } from './UnitTypeDetailsPage.tsx';
+export { default as UnitTypesPage } from './UnitTypesPage.tsx';

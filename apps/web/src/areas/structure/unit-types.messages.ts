@@ -1,0 +1,37 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+export const unitTypeMessages = defineMessages({
+  listTitle: { id: 'spaces.unitTypes.title', defaultMessage: 'Unit types' },
+  listFlow: { id: 'spaces.unitTypes.flow', defaultMessage: 'unit types' },
+  addNew: { id: 'spaces.unitTypes.action.add', defaultMessage: 'add new unit type' },
+  assign: { id: 'spaces.unitTypes.action.assign', defaultMessage: 'assign unit types' },
+  createTitle: { id: 'spaces.unitTypes.create.title', defaultMessage: 'add new unit type' },
+  detailsTitle: { id: 'spaces.unitTypes.details.title', defaultMessage: 'unit type details' },
+  assignTitle: { id: 'spaces.unitTypes.assign.title', defaultMessage: 'assign unit types' },
+  name: { id: 'spaces.unitTypes.field.name', defaultMessage: 'Name' },
+  description: { id: 'spaces.unitTypes.field.description', defaultMessage: 'Description' },
+  bedrooms: { id: 'spaces.unitTypes.field.bedrooms', defaultMessage: 'Bedrooms' },
+  bathrooms: { id: 'spaces.unitTypes.field.bathrooms', defaultMessage: 'Bathrooms' },
+  squareFeet: { id: 'spaces.unitTypes.field.squareFeet', defaultMessage: 'Square feet' },
+  marketRent: { id: 'spaces.unitTypes.field.marketRent', defaultMessage: 'Market rent (cents)' },
+  marketRentColumn: { id: 'spaces.unitTypes.column.marketRent', defaultMessage: 'Market rent' },
+  units: { id: 'spaces.unitTypes.column.units', defaultMessage: 'Units' },
+  save: { id: 'spaces.unitTypes.save', defaultMessage: 'Save' },
+  saved: { id: 'spaces.unitTypes.saved', defaultMessage: 'Unit type saved' },
+  assigned: {
+    id: 'spaces.unitTypes.assigned',
+    defaultMessage: '{count, plural, one {# unit} other {# units}} assigned',
+  },
+  empty: { id: 'spaces.unitTypes.empty', defaultMessage: 'no unit types yet' },
+  noUnits: { id: 'spaces.unitTypes.noUnits', defaultMessage: 'no units yet' },
+  noResults: { id: 'spaces.unitTypes.noResults', defaultMessage: 'no results' },
+  failed: { id: 'spaces.unitTypes.failed', defaultMessage: 'The unit types could not be loaded.' },
+  targetType: { id: 'spaces.unitTypes.assign.target', defaultMessage: 'Unit type to assign' },
+  searchUnits: { id: 'spaces.unitTypes.assign.search', defaultMessage: 'Search units' },
+  selectUnit: { id: 'spaces.unitTypes.assign.select', defaultMessage: 'select {name}' },
+  assignSelected: {
+    id: 'spaces.unitTypes.assign.submit',
+    defaultMessage: 'Assign to {count, plural, one {# unit} other {# units}}',
+  },
+  currentType: { id: 'spaces.unitTypes.assign.current', defaultMessage: 'Current unit type' },
+});
