@@ -6,6 +6,7 @@ import { settingsRoutes } from '../../areas/settings/settings.routes.ts';
 import { locationRoutes } from '../../areas/structure/locations.routes.ts';
 import { spacesRoutes } from '../../areas/structure/spaces.routes.ts';
 import { unitTypeRoutes } from '../../areas/structure/unit-types.routes.ts';
+// new:area adds its import above this line.
 import { fillPath, type PathParams, type RouteDef } from './route.ts';
 import { shellRoutes } from './shell.routes.ts';
 
@@ -19,6 +20,7 @@ const registered = [
   ...filesRoutes,
   ...notificationRoutes,
   ...settingsRoutes,
+  // new:area adds its routes above this line.
 ] as const;
 
 export type AppRoute = (typeof registered)[number];
