@@ -46,6 +46,7 @@ function plan(n: AreaNames, keys: server.AreaKeys): Plan {
     [`${area}/${n.kebab}.service.ts`, server.service(n)],
     [`${area}/${n.kebab}.routes.ts`, server.routes(n)],
     [`${area}/${n.kebab}.test.ts`, server.apiTest(n)],
+    [`apps/server/src/seed/${n.kebab}.ts`, server.seed(n)],
     ...web.files(n, keys),
   ]);
   const insert = [
@@ -63,6 +64,16 @@ function plan(n: AreaNames, keys: server.AreaKeys): Plan {
       path: 'apps/server/src/areas/index.ts',
       marker: '// new:area adds its routes above this line.',
       line: `  ${n.camel}Routes,`,
+    },
+    {
+      path: 'apps/server/src/seed/areas.ts',
+      marker: '// new:area adds its import above this line.',
+      line: `import { seed${n.entityPascal}s } from './${n.kebab}.ts';`,
+    },
+    {
+      path: 'apps/server/src/seed/areas.ts',
+      marker: '// new:area adds its seed above this line.',
+      line: `  seed${n.entityPascal}s,`,
     },
     {
       path: 'apps/server/test/gates/examples.ts',
@@ -137,6 +148,17 @@ function main(): void {
       '--write',
       ...planned.create.keys(),
       ...new Set(planned.insert.map((i) => i.path)),
+    ]);
+    // The access surface and the gate plan are reviewed snapshots: the new endpoints join them here,
+    // and the diff shows who may call what.
+    run([
+      join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      'server',
+      '-u',
+      'apps/server/src/platform/http/access-surface.test.ts',
+      'apps/server/test/gates/gates.test.ts',
     ]);
   }
   const verb = values['dry-run'] ? 'would create' : 'created';

@@ -329,3 +329,27 @@ describe('${n.kebab}', () => {
 });
 `;
 }
+
+/** The demo rows: three of the entity in every demo community, with stable ids. */
+export function seed(n: AreaNames): string {
+  const P = n.entityPascal;
+  return `import type { Tx } from '../platform/db/scope.ts';
+import type { CommunityKeys } from './areas.ts';
+import { demoId } from './ids.ts';
+
+/** Three ${n.entityWords}s in every demo community (replace them with what the area's demo needs). */
+export async function seed${P}s(trx: Tx, community: CommunityKeys): Promise<void> {
+  const names = ['North entrance', 'Pool house', 'Roof access'];
+  await trx
+    .insertInto('${n.table}')
+    .values(
+      names.map((name) => ({
+        ...community,
+        id: demoId(\`${n.entityKebab}:\${community.community_id}/\${name}\`),
+        name,
+      })),
+    )
+    .execute();
+}
+`;
+}

@@ -4,6 +4,7 @@ import { createDefaultRoles, defaultRoleId } from '../areas/permissions/default-
 import type { Database } from '../platform/db/open.ts';
 import { actAs, type Tx } from '../platform/db/scope.ts';
 import { seedAmenities } from './amenities.ts';
+import { communitySeeds } from './areas.ts';
 import { seedAuthDemo } from './demo-auth.ts';
 import { DEMO_PASSWORD, type DemoCustomer, demoCustomers, demoUsers, unitTypeTemplates } from './demo-data.ts';
 import { demoId } from './ids.ts';
@@ -95,6 +96,7 @@ async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise
       scoped,
       units.map((u) => u.id),
     );
+    for (const seedArea of communitySeeds) await seedArea(trx, scoped);
   }
 }
 

@@ -1,0 +1,20 @@
+import type { Tx } from '../platform/db/scope.ts';
+// new:area adds its import above this line.
+
+/** Where a demo community's rows go: its customer and its id, the keys every community row leads with. */
+export interface CommunityKeys {
+  customer_id: string;
+  community_id: string;
+}
+
+/** A business area's demo rows for one community; the community's customer is the acting tenant. */
+export type CommunitySeed = (trx: Tx, community: CommunityKeys) => Promise<void>;
+
+/**
+ * Every area's demo rows, seeded for each demo community after its structure, so a new area has
+ * records to show, to test and to aim the gate suite at. Adding an area's seed is one line here
+ * (`npm run new:area` writes it).
+ */
+export const communitySeeds: readonly CommunitySeed[] = [
+  // new:area adds its seed above this line.
+];
