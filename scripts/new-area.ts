@@ -156,9 +156,10 @@ function main(): void {
       'run',
       '--project',
       'server',
-      '-u',
       'apps/server/src/platform/http/access-surface.test.ts',
       'apps/server/test/gates/gates.test.ts',
+      // Last: --update takes an optional value, and would swallow a file named after it.
+      '--update',
     ]);
   }
   const verb = values['dry-run'] ? 'would create' : 'created';

@@ -333,7 +333,9 @@ describe('${n.kebab}', () => {
 /** The demo rows: three of the entity in every demo community, with stable ids. */
 export function seed(n: AreaNames): string {
   const P = n.entityPascal;
-  return `import type { Tx } from '../platform/db/scope.ts';
+  return `// The area's table type, for programs that reach the seed without the server's whole source.
+import '../areas/${n.kebab}/${n.kebab}.tables.ts';
+import type { Tx } from '../platform/db/scope.ts';
 import type { CommunityKeys } from './areas.ts';
 import { demoId } from './ids.ts';
 
