@@ -1,5 +1,6 @@
 import { uuid } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { statusCode } from '../settings/unit-statuses.ts';
 import * as z from '../zod.ts';
 import { dateOnly, floorNumber, idParam, rentCents, requiredName, squareFeet } from './shared.ts';
 
@@ -7,7 +8,6 @@ const view = { key: 'CBR_LIVING_SPACES_VIEW' } as const;
 const create = { key: 'CBR_LIVING_SPACES_CREATE' } as const;
 
 /** A physical status code (the unit status catalogue's PHYSICAL_STATUS status codes are upper snake case). */
-export const physicalStatusCode = z.string().regex(/^[A-Z][A-Z0-9_]{0,49}$/, 'must be a status code such as READY');
 
 export const unitDetails = z.object({
   id: z.uuid(),
@@ -100,7 +100,7 @@ export const updatePhysicalStatus = defineEndpoint({
   summary: 'Sets the physical status of a unit (null clears it).',
   access: { auth: 'session', tenant: 'community', permission: create },
   params: idParam('unitId'),
-  body: z.strictObject({ physicalStatus: physicalStatusCode.nullable() }),
+  body: z.strictObject({ physicalStatus: statusCode.nullable() }),
   response: unitDetails,
 });
 

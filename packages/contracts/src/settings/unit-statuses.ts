@@ -18,7 +18,11 @@ export const unitStatusCategoryCodes = ['VACANT', 'INDEFINITE', 'ENDING'] as con
 export const unitStatusCategoryCode = z.enum(unitStatusCategoryCodes);
 export type UnitStatusCategoryCode = z.infer<typeof unitStatusCategoryCode>;
 
-export const statusCode = z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'invalid status code');
+/**
+ * A unit status code, the one rule for it everywhere (settings and a unit's physical status): at most
+ * 50 characters, as a unit's physical_status column allows.
+ */
+export const statusCode = z.string().regex(/^[A-Z][A-Z0-9_]{0,49}$/, 'must be a status code such as READY');
 
 const trimmed = (max: number) => z.string().trim().min(1, 'required').max(max, `at most ${max} characters`);
 /** Name and description of a status or label, as the inline editors send them. */
