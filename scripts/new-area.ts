@@ -81,6 +81,11 @@ function plan(n: AreaNames, keys: server.AreaKeys): Plan {
       line: `  '${n.camel}.create': () => ({ body: { name: 'Gate example' } }),\n  '${n.camel}.update': () => ({ body: { name: 'Gate example' } }),`,
     },
     {
+      path: 'apps/server/test/security/idor.test.ts',
+      marker: '// new:area adds its example above this line.',
+      line: `  '${n.camel}.update': () => ({ name: 'Forged' }),`,
+    },
+    {
       path: 'apps/server/test/security/tenant-map.ts',
       marker: '-- new:area adds its table above this line.',
       line: `    union all select id, '${n.table}', customer_id, community_id from ${n.table}`,

@@ -59,6 +59,7 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   }),
   'files.updateFile': () => ({ file: 'iVBORw0KGgo=' }),
   'cbr.setAmenitiesOfUnit': () => ({ amenityIds: [acmeIds.amenity] }),
+  // new:area adds its example above this line.
 };
 
 const ACME = customerId('Acme Living');
@@ -105,29 +106,14 @@ describe('another tenant’s id in the path', () => {
   for (const persona of ['portfolio admin of Acme', 'super admin acting in Acme']) {
     it(`${persona}: gets 403 or 404 and nothing of Birch Residential`, async () => {
       const client = personas[persona]!;
-      const foreign: Record<string, string> = {
-        customer: BIRCH,
-        community: idsOf(map, 'community', BIRCH)[0]!,
-        unit: idsOf(map, 'unit', BIRCH)[0]!,
-        building: idsOf(map, 'building', BIRCH)[0]!,
-        unit_type: idsOf(map, 'unit_type', BIRCH)[0]!,
-        role: idsOf(map, 'role', BIRCH)[0]!,
-        profile: idsOf(map, 'profile', BIRCH)[0]!,
-        notification: idsOf(map, 'notification', BIRCH)[0]!,
-        // Users are global; one with no profile in Acme stands in for "another tenant's person".
-        identity: userId('disabled@acme.demo'),
-        floor_plan: idsOf(map, 'floor_plan', BIRCH)[0]!,
-        common_space: idsOf(map, 'common_space', BIRCH)[0]!,
-        appliance: idsOf(map, 'appliance', BIRCH)[0]!,
-        parking_space: idsOf(map, 'parking_space', BIRCH)[0]!,
-        location_property: idsOf(map, 'location_property', BIRCH)[0]!,
-        space_type: idsOf(map, 'space_type', BIRCH)[0]!,
-        unit_status_label: idsOf(map, 'unit_status_label', BIRCH)[0]!,
-        pricing_matrix: idsOf(map, 'pricing_matrix', BIRCH)[0]!,
-        file: idsOf(map, 'file', BIRCH)[0]!,
-        amenity: idsOf(map, 'amenity', BIRCH)[0]!,
-        amenity_group: idsOf(map, 'amenity_group', BIRCH)[0]!,
-      };
+      // A Birch Residential record of every kind a path names, read from the tenant map; users are
+      // global, so one with no profile in Acme stands in for "another tenant's person".
+      const foreign: Record<string, string> = { customer: BIRCH, identity: userId('disabled@acme.demo') };
+      for (const kind of new Set(Object.values(paramKinds))) {
+        if (!kind || kind in foreign) continue;
+        const id = idsOf(map, kind, BIRCH)[0];
+        if (id) foreign[kind] = id;
+      }
       const checked: string[] = [];
       for (const route of api.app.lintelRoutes) {
         const endpoint = route.endpoint;
