@@ -98,7 +98,7 @@ export function useCreate${P}Mutation() {
 
 function listPage(n: AreaNames): string {
   const P = n.entityPascal;
-  return `import { Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+  return `import { Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ListPagination } from '../../../app/kit/ListPagination.tsx';
@@ -117,8 +117,8 @@ export default function ${P}ListPage() {
   const query = use${P}sQuery({ page, size: PAGE_SIZE, q });
   const data = query.data;
   return (
-    <Stack gap="md" p="lg">
-      <Title order={2}>{intl.formatMessage(m.title)}</Title>
+    // The shell shows the route's title above the page.
+    <Stack gap="md">
       <AddForm />
       <ListToolbar search={search} onSearch={setSearch} placeholder={intl.formatMessage(m.search)} page={data} testId="${n.kebab}" />
       {query.isError ? (
