@@ -1,5 +1,4 @@
 export * as auth from './auth.ts';
-export * as cbr from './cbr/index.ts';
 export * from './common.ts';
 export * as context from './context.ts';
 export * from './endpoint.ts';
@@ -12,5 +11,5 @@ export * as notifications from './notifications.ts';
 export * as permissions from './permissions.ts';
 export * as realtime from './realtime.ts';
 export * as settings from './settings/index.ts';
-export * as structure from './structure.ts';
+export * as structure from './structure/index.ts';
 // new:area adds its export above this line.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBuilding } from './cbr/buildings.ts';
+import { createBuilding } from './structure/buildings.ts';
 import * as z from './zod.ts';
 import { NUL_MESSAGE } from './zod.ts';
 

@@ -1,4 +1,4 @@
-import type { cbr, ListQuery } from '@lintel/contracts';
+import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { found } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
@@ -6,7 +6,7 @@ import { prefixRange } from '../../platform/db/sql.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
-type UnitAmenity = cbr.amenities.UnitAmenity;
+type UnitAmenity = structure.amenities.UnitAmenity;
 
 /** The unit amenity screens show community amenities of this grouping type only. */
 const UNIT_GROUPING = 'Apartment';
@@ -55,7 +55,7 @@ export function listUnitAmenities(scope: CommunityScope, query: ListQuery) {
 export async function getUnitAmenity(
   scope: CommunityScope,
   amenityId: string,
-): Promise<cbr.amenities.UnitAmenityDetails> {
+): Promise<structure.amenities.UnitAmenityDetails> {
   const amenity = found(await selectAmenities(scope).where('a.id', '=', amenityId).executeTakeFirst());
   const units = await scope.db
     .selectFrom('unit_amenities as ua')
@@ -81,7 +81,10 @@ export async function getUnitAmenity(
   return { ...amenity, units };
 }
 
-export async function getAmenityGroup(scope: CommunityScope, groupId: string): Promise<cbr.amenities.AmenityGroup> {
+export async function getAmenityGroup(
+  scope: CommunityScope,
+  groupId: string,
+): Promise<structure.amenities.AmenityGroup> {
   const group = found(
     await scope.db
       .selectFrom('community_amenity_groups')

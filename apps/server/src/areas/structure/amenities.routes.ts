@@ -1,4 +1,4 @@
-import { cbr } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
@@ -7,7 +7,7 @@ import * as amenities from './amenities.repository.ts';
 
 /** Unit amenities: the community's Apartment amenities, their groups and the units that have them. */
 export function amenitiesRoutes(app: FastifyInstance, platform: Platform): void {
-  const a = cbr.amenities;
+  const a = structure.amenities;
   route(app, platform, a.listUnitAmenities, async ({ scope, query, reply }) =>
     withTotal(reply, await amenities.listUnitAmenities(scope, query)),
   );

@@ -1,11 +1,11 @@
-import type { cbr } from '@lintel/contracts';
+import type { structure } from '@lintel/contracts';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
 import { found } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoDate, isoTimestamp } from '../../platform/db/sql.ts';
 
-type Appliance = cbr.appliances.Appliance;
-type ApplianceInput = ReturnType<typeof cbr.appliances.applianceInput.parse>;
+type Appliance = structure.appliances.Appliance;
+type ApplianceInput = ReturnType<typeof structure.appliances.applianceInput.parse>;
 
 function select(scope: CommunityScope) {
   return scope.db

@@ -1,4 +1,4 @@
-import type { cbr, ListQuery } from '@lintel/contracts';
+import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
 import { found, translate } from '../../platform/db/errors.ts';
@@ -6,8 +6,8 @@ import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
-type Building = cbr.buildings.Building;
-type BuildingInput = ReturnType<typeof cbr.buildings.buildingInput.parse>;
+type Building = structure.buildings.Building;
+type BuildingInput = ReturnType<typeof structure.buildings.buildingInput.parse>;
 
 const spec: ListSpec<Building> = {
   sortable: {

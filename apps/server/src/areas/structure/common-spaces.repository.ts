@@ -1,4 +1,4 @@
-import type { cbr, ListQuery } from '@lintel/contracts';
+import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
 import { found, translate } from '../../platform/db/errors.ts';
@@ -7,9 +7,9 @@ import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import { assertInCommunity } from './references.ts';
 
-type CommonSpace = cbr.commonSpaces.CommonSpace;
-type BusinessPurpose = cbr.commonSpaces.BusinessPurpose;
-type CommonSpaceInput = ReturnType<typeof cbr.commonSpaces.commonSpaceInput.parse>;
+type CommonSpace = structure.commonSpaces.CommonSpace;
+type BusinessPurpose = structure.commonSpaces.BusinessPurpose;
+type CommonSpaceInput = ReturnType<typeof structure.commonSpaces.commonSpaceInput.parse>;
 
 const spec: ListSpec<CommonSpace> = {
   sortable: { name: { column: 's.name', type: 'text' }, createdAt: { column: 's.created_at', type: 'timestamptz' } },

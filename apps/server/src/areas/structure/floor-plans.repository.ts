@@ -1,4 +1,4 @@
-import type { cbr, ListQuery } from '@lintel/contracts';
+import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
 import { found, translate } from '../../platform/db/errors.ts';
@@ -7,8 +7,8 @@ import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import { assertInCommunity } from './references.ts';
 
-type FloorPlan = cbr.floorPlans.FloorPlan;
-type FloorPlanInput = ReturnType<typeof cbr.floorPlans.floorPlanInput.parse>;
+type FloorPlan = structure.floorPlans.FloorPlan;
+type FloorPlanInput = ReturnType<typeof structure.floorPlans.floorPlanInput.parse>;
 
 const spec: ListSpec<FloorPlan> = {
   sortable: { name: { column: 'f.name', type: 'text' }, createdAt: { column: 'f.created_at', type: 'timestamptz' } },

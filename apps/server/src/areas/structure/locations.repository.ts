@@ -1,4 +1,4 @@
-import { cbr } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
 import { found, translate } from '../../platform/db/errors.ts';
@@ -7,12 +7,12 @@ import { isoTimestamp } from '../../platform/db/sql.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertInCommunity } from './references.ts';
 
-type LocationNode = cbr.locations.LocationNode;
-type Property = cbr.locations.Property;
-type PropertyInput = ReturnType<typeof cbr.locations.propertyInput.parse>;
-type SpaceType = cbr.locations.SpaceType;
-type SpaceTypeInput = ReturnType<typeof cbr.locations.spaceTypeInput.parse>;
-const ROOT = cbr.locations.LOCATION_ROOT_ID;
+type LocationNode = structure.locations.LocationNode;
+type Property = structure.locations.Property;
+type PropertyInput = ReturnType<typeof structure.locations.propertyInput.parse>;
+type SpaceType = structure.locations.SpaceType;
+type SpaceTypeInput = ReturnType<typeof structure.locations.spaceTypeInput.parse>;
+const ROOT = structure.locations.LOCATION_ROOT_ID;
 
 /** The whole tree of the community under the all-zero root (named after the community), siblings by name. */
 export async function getTree(scope: CommunityScope): Promise<LocationNode> {

@@ -1,4 +1,4 @@
-import type { cbr, ListQuery } from '@lintel/contracts';
+import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
 import { found, translate } from '../../platform/db/errors.ts';
@@ -7,8 +7,8 @@ import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import { assertInCommunity } from './references.ts';
 
-type ParkingSpace = cbr.parking.ParkingSpace;
-type ParkingSpaceInput = ReturnType<typeof cbr.parking.parkingSpaceInput.parse>;
+type ParkingSpace = structure.parking.ParkingSpace;
+type ParkingSpaceInput = ReturnType<typeof structure.parking.parkingSpaceInput.parse>;
 
 const spec: ListSpec<ParkingSpace> = {
   sortable: {

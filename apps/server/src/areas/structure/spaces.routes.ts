@@ -1,4 +1,4 @@
-import { cbr } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
@@ -11,7 +11,7 @@ import * as parking from './parking.repository.ts';
 
 /** Floor plans, common and maintenance areas, appliances, parking spaces and the location tree. */
 export function spacesRoutes(app: FastifyInstance, platform: Platform): void {
-  const f = cbr.floorPlans;
+  const f = structure.floorPlans;
   route(app, platform, f.listFloorPlans, async ({ scope, query, reply }) =>
     withTotal(reply, await floorPlans.listFloorPlans(scope, query)),
   );
@@ -22,7 +22,7 @@ export function spacesRoutes(app: FastifyInstance, platform: Platform): void {
   );
   route(app, platform, f.deleteFloorPlan, ({ scope, params }) => floorPlans.deleteFloorPlan(scope, params.floorPlanId));
 
-  const c = cbr.commonSpaces;
+  const c = structure.commonSpaces;
   route(app, platform, c.listBusinessPurposes, ({ scope }) => spaces.listBusinessPurposes(scope, c.businessPurposes));
   route(app, platform, c.listCommonSpaces, async ({ scope, query, reply }) =>
     withTotal(reply, await spaces.listCommonSpaces(scope, query)),
@@ -36,7 +36,7 @@ export function spacesRoutes(app: FastifyInstance, platform: Platform): void {
     spaces.deleteCommonSpace(scope, params.commonSpaceId),
   );
 
-  const a = cbr.appliances;
+  const a = structure.appliances;
   route(app, platform, a.listUnitAppliances, ({ scope, params }) =>
     appliances.listUnitAppliances(scope, params.unitId),
   );
@@ -48,7 +48,7 @@ export function spacesRoutes(app: FastifyInstance, platform: Platform): void {
   );
   route(app, platform, a.deleteAppliance, ({ scope, params }) => appliances.deleteAppliance(scope, params.applianceId));
 
-  const p = cbr.parking;
+  const p = structure.parking;
   route(app, platform, p.listParkingSpaces, async ({ scope, query, reply }) =>
     withTotal(reply, await parking.listParkingSpaces(scope, query)),
   );
@@ -60,7 +60,7 @@ export function spacesRoutes(app: FastifyInstance, platform: Platform): void {
     parking.deleteParkingSpace(scope, params.parkingSpaceId),
   );
 
-  const l = cbr.locations;
+  const l = structure.locations;
   route(app, platform, l.getLocationTree, ({ scope }) => locations.getTree(scope));
   route(app, platform, l.getProperty, ({ scope, params }) => locations.getProperty(scope, params.propertyId));
   route(app, platform, l.createProperty, ({ scope, body }) => locations.createProperty(scope, body));

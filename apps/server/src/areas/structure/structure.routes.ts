@@ -1,4 +1,4 @@
-import { cbr, structure } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
@@ -15,7 +15,7 @@ export function structureRoutes(app: FastifyInstance, platform: Platform): void 
     withTotal(reply, await listUnits(scope, query)),
   );
 
-  const b = cbr.buildings;
+  const b = structure.buildings;
   route(app, platform, b.listBuildings, async ({ scope, query, reply }) =>
     withTotal(reply, await buildings.listBuildings(scope, query)),
   );
@@ -26,7 +26,7 @@ export function structureRoutes(app: FastifyInstance, platform: Platform): void 
   );
   route(app, platform, b.deleteBuilding, ({ scope, params }) => buildings.deleteBuilding(scope, params.buildingId));
 
-  const u = cbr.units;
+  const u = structure.units;
   route(app, platform, u.getUnit, ({ scope, params }) => units.getUnit(scope, params.unitId));
   route(app, platform, u.createUnit, ({ scope, body }) => units.createUnit(scope, body));
   route(app, platform, u.updateUnit, ({ scope, params, body }) => units.updateUnit(scope, params.unitId, body));
@@ -41,7 +41,7 @@ export function structureRoutes(app: FastifyInstance, platform: Platform): void 
     units.setNoticeToVacate(scope, params.unitId, body.noticeToVacateDate),
   );
 
-  const t = cbr.unitTypes;
+  const t = structure.unitTypes;
   route(app, platform, t.listUnitTypes, async ({ scope, query, reply }) =>
     withTotal(reply, await unitTypes.listUnitTypes(scope, query)),
   );

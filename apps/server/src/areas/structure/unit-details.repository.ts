@@ -1,12 +1,12 @@
-import type { cbr } from '@lintel/contracts';
+import type { structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoDate, isoTimestamp } from '../../platform/db/sql.ts';
 import { AppError } from '../../platform/errors.ts';
 
-type UnitDetails = cbr.units.UnitDetails;
-type UnitInput = ReturnType<typeof cbr.units.unitInput.parse>;
+type UnitDetails = structure.units.UnitDetails;
+type UnitInput = ReturnType<typeof structure.units.unitInput.parse>;
 
 /** One unit with its building, unit type and floor plan names. */
 export async function getUnit(scope: CommunityScope, id: string): Promise<UnitDetails> {

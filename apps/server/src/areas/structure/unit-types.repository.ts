@@ -1,4 +1,4 @@
-import type { cbr, ListQuery } from '@lintel/contracts';
+import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
 import { found, translate } from '../../platform/db/errors.ts';
@@ -7,8 +7,8 @@ import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
-type UnitType = cbr.unitTypes.UnitType;
-type UnitTypeInput = ReturnType<typeof cbr.unitTypes.unitTypeInput.parse>;
+type UnitType = structure.unitTypes.UnitType;
+type UnitTypeInput = ReturnType<typeof structure.unitTypes.unitTypeInput.parse>;
 
 const spec: ListSpec<UnitType> = {
   sortable: {

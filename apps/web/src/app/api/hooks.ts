@@ -35,7 +35,7 @@ export type EndpointQueryOptions<Data, Selected = Data> = Omit<
  * One endpoint read in the selected customer and community. The answer is typed by the contract;
  * the key is `[area, customerId, communityId, entity, endpoint id, input]`.
  *
- * @example useEndpointQuery(units, cbr.units.getUnit, { params: { unitId } })
+ * @example useEndpointQuery(units, structure.units.getUnit, { params: { unitId } })
  */
 export function useEndpointQuery<E extends Endpoint, Selected = ResponseOf<E>>(
   scope: KeyScope,
@@ -171,7 +171,7 @@ export interface EndpointMutationOptions<E extends Endpoint, Variables> {
  * One endpoint written in the selected customer and community.
  *
  * @example
- * useEndpointMutation(cbr.units.updatePhysicalStatus, {
+ * useEndpointMutation(structure.units.updatePhysicalStatus, {
  *   input: (physicalStatus: string | null) => ({ params: { unitId }, body: { physicalStatus } }),
  *   onSuccess: (unit, _, cache) => cache.invalidate([cache.area('structure')]),
  * });

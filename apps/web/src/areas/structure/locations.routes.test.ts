@@ -1,4 +1,4 @@
-import { cbr } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchUrl } from '../../app/routing/table.ts';
 import { locationRoutes, locationsGate } from './locations.routes.ts';
@@ -7,7 +7,9 @@ const ROOT = '00000000-0000-0000-0000-000000000000';
 
 describe('locations routes', () => {
   it('every screen carries the gate its endpoints declare (admin group and the locations permission)', () => {
-    for (const endpoint of Object.values(cbr.locations).filter((v) => typeof v === 'object' && v && 'access' in v)) {
+    for (const endpoint of Object.values(structure.locations).filter(
+      (v) => typeof v === 'object' && v && 'access' in v,
+    )) {
       const access = (endpoint as { access: { permission?: unknown } }).access;
       expect(access.permission).toEqual(locationsGate);
     }

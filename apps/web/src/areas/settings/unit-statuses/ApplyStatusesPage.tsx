@@ -11,7 +11,7 @@ import { useApplyTargetsQuery, useApplyToMutation } from '../api/unit-statuses.t
 import { settingsMessages as m } from '../messages.ts';
 import { settingsPaths } from '../paths.ts';
 
-/** cbr.unit.statuses.bulk: copies this community's statuses to chosen communities of the customer. */
+/** structure.unit.statuses.bulk: copies this community's statuses to chosen communities of the customer. */
 function ApplyStatuses() {
   const intl = useIntl();
   const toast = useToast();

@@ -1,9 +1,9 @@
-import { cbr } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import { useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { structureScopes } from './scope.ts';
 
 const scope = structureScopes.amenities;
-const a = cbr.amenities;
+const a = structure.amenities;
 
 /** Every unit amenity of the community (a community has tens, so one page of up to 999 holds them). */
 export function useUnitAmenitiesQuery() {

@@ -1,4 +1,4 @@
-import { cbr } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import type { DropdownDataProvider } from '@lintel/ui';
 import { useCallback } from 'react';
 import { call } from '../../../app/api/client.ts';
@@ -10,7 +10,12 @@ const scope = structureScopes.buildings;
 
 /** One building of the selected community (the building details modal); asks nothing for an empty id. */
 export function useBuildingQuery(buildingId: string) {
-  return useEndpointQuery(scope, cbr.buildings.getBuilding, { params: { buildingId } }, { enabled: buildingId !== '' });
+  return useEndpointQuery(
+    scope,
+    structure.buildings.getBuilding,
+    { params: { buildingId } },
+    { enabled: buildingId !== '' },
+  );
 }
 
 /**
@@ -25,7 +30,7 @@ export function useBuildingsProvider(): DropdownDataProvider<string> {
       const page = request.paging === 'basic' ? request.page : 0;
       const size = request.paging === 'basic' ? request.size : request.limit;
       const q = request.search?.text;
-      const result = await call(cbr.buildings.listBuildings, {
+      const result = await call(structure.buildings.listBuildings, {
         query: { page, size, sort: 'name,asc', ...(q ? { q } : {}) },
         context: callContext,
         signal,

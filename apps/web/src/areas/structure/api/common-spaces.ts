@@ -1,10 +1,10 @@
-import { cbr } from '@lintel/contracts';
-import type { BusinessPurpose, CommonSpace, CommonSpaceInput } from '@lintel/contracts/cbr/common-spaces';
+import { structure } from '@lintel/contracts';
+import type { BusinessPurpose, CommonSpace, CommonSpaceInput } from '@lintel/contracts/structure/common-spaces';
 import { type ApiCache, useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { refreshStructure, structureScopes } from './scope.ts';
 
 const scope = structureScopes.commonSpaces;
-const s = cbr.commonSpaces;
+const s = structure.commonSpaces;
 
 export interface CommonSpacesQuery {
   businessPurpose: BusinessPurpose;

@@ -1,4 +1,4 @@
-import { cbr } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import { useEndpointListQuery } from '../../../app/api/hooks.ts';
 import { structureScopes } from './scope.ts';
 
@@ -6,7 +6,7 @@ import { structureScopes } from './scope.ts';
 export function useFloorPlansQuery(unitTypeId: string | null) {
   return useEndpointListQuery(
     structureScopes.floorPlans,
-    cbr.floorPlans.listFloorPlans,
+    structure.floorPlans.listFloorPlans,
     { query: { unitTypeId: unitTypeId ?? '', size: 100, sort: 'name,asc' } },
     { enabled: Boolean(unitTypeId) },
   );

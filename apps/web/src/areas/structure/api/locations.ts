@@ -1,10 +1,10 @@
-import { cbr } from '@lintel/contracts';
-import type { PropertyInput } from '@lintel/contracts/cbr/locations';
+import { structure } from '@lintel/contracts';
+import type { PropertyInput } from '@lintel/contracts/structure/locations';
 import { type ApiCache, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { structureScopes } from './scope.ts';
 
 const scope = structureScopes.locations;
-const l = cbr.locations;
+const l = structure.locations;
 
 /**
  * A change to one property or space type moves counts and names all over the tree and the space

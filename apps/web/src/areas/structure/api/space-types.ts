@@ -1,11 +1,11 @@
-import { cbr } from '@lintel/contracts';
-import type { SpaceTypeInput } from '@lintel/contracts/cbr/locations';
+import { structure } from '@lintel/contracts';
+import type { SpaceTypeInput } from '@lintel/contracts/structure/locations';
 import { useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { refreshLocations } from './locations.ts';
 import { structureScopes } from './scope.ts';
 
 const scope = structureScopes.spaceTypes;
-const l = cbr.locations;
+const l = structure.locations;
 
 /** Space types of the selected community, by name, with how many properties have each. */
 export function useSpaceTypesQuery() {

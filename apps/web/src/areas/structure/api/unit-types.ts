@@ -1,10 +1,10 @@
-import { cbr } from '@lintel/contracts';
-import type { UnitTypeInput } from '@lintel/contracts/cbr/unit-types';
+import { structure } from '@lintel/contracts';
+import type { UnitTypeInput } from '@lintel/contracts/structure/unit-types';
 import { useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { refreshStructure, structureScopes } from './scope.ts';
 
 const scope = structureScopes.unitTypes;
-const t = cbr.unitTypes;
+const t = structure.unitTypes;
 
 /** Unit types of the selected community (the list asks for up to 1000, as the settings screens do). */
 export function useUnitTypesQuery() {

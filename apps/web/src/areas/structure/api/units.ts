@@ -1,6 +1,6 @@
-import { cbr, structure } from '@lintel/contracts';
-import type { UnitDetails, UnitInput } from '@lintel/contracts/cbr/units';
+import { structure } from '@lintel/contracts';
 import { unitStatuses } from '@lintel/contracts/settings/index';
+import type { UnitDetails, UnitInput } from '@lintel/contracts/structure/units';
 import { type ApiCache, useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { refreshStructure, structureScopes } from './scope.ts';
 
@@ -38,7 +38,7 @@ export function useUnitsQuery(query: UnitsQuery) {
 
 /** One unit of the selected community (the unit details modal). */
 export function useUnitQuery(unitId: string) {
-  return useEndpointQuery(scope, cbr.units.getUnit, { params: { unitId } });
+  return useEndpointQuery(scope, structure.units.getUnit, { params: { unitId } });
 }
 
 /**
@@ -56,26 +56,26 @@ export function usePhysicalStatusesQuery(enabled: boolean) {
 
 /** The changed unit goes straight into its details; everything else in the area refreshes. */
 function refreshAfter(unit: UnitDetails, cache: ApiCache) {
-  cache.set(scope, cbr.units.getUnit, { params: { unitId: unit.id } }, unit);
+  cache.set(scope, structure.units.getUnit, { params: { unitId: unit.id } }, unit);
   return refreshStructure(cache);
 }
 
 export function useCreateUnitMutation() {
-  return useEndpointMutation(cbr.units.createUnit, {
+  return useEndpointMutation(structure.units.createUnit, {
     input: (body: UnitInput) => ({ body }),
     onSuccess: (unit, _, cache) => refreshAfter(unit, cache),
   });
 }
 
 export function useUpdatePhysicalStatusMutation(unitId: string) {
-  return useEndpointMutation(cbr.units.updatePhysicalStatus, {
+  return useEndpointMutation(structure.units.updatePhysicalStatus, {
     input: (physicalStatus: string | null) => ({ params: { unitId }, body: { physicalStatus } }),
     onSuccess: (unit, _, cache) => refreshAfter(unit, cache),
   });
 }
 
 export function useUpdateNoticeToVacateMutation(unitId: string) {
-  return useEndpointMutation(cbr.units.updateNoticeToVacate, {
+  return useEndpointMutation(structure.units.updateNoticeToVacate, {
     input: (noticeToVacateDate: string | null) => ({ params: { unitId }, body: { noticeToVacateDate } }),
     onSuccess: (unit, _, cache) => refreshAfter(unit, cache),
   });

@@ -1,4 +1,4 @@
-import type { UnitAmenity } from '@lintel/contracts/cbr/amenities';
+import type { UnitAmenity } from '@lintel/contracts/structure/amenities';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { cbr } from '@lintel/contracts';
-import type { CommonSpace, CommonSpaceInput } from '@lintel/contracts/cbr/common-spaces';
+import { structure } from '@lintel/contracts';
+import type { CommonSpace, CommonSpaceInput } from '@lintel/contracts/structure/common-spaces';
 import { Form, FormField, FormTextInput, useSchemaForm } from '@lintel/ui';
 import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { commonSpaceMessages as c } from '../common-spaces.messages.ts';
 import { BuildingDropdown } from './BuildingDropdown.tsx';
 import { FormNumberInput } from './FormNumberInput.tsx';
 
-const schema = cbr.commonSpaces.commonSpaceInput;
+const schema = structure.commonSpaces.commonSpaceInput;
 type Values = z.output<typeof schema>;
 
 const empty: CommonSpaceInput = { name: '', buildingId: null, floor: null, squareFeet: null, description: '' };

@@ -1,4 +1,4 @@
-import type { BusinessPurpose, CommonSpace } from '@lintel/contracts/cbr/common-spaces';
+import type { BusinessPurpose, CommonSpace } from '@lintel/contracts/structure/common-spaces';
 import { formatNumber } from '@lintel/formats/numbers';
 import { Anchor, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';

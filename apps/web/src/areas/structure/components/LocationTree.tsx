@@ -1,4 +1,4 @@
-import type { LocationNode } from '@lintel/contracts/cbr/locations';
+import type { LocationNode } from '@lintel/contracts/structure/locations';
 import { ChevronIcon, CommunityIcon, PlusIcon } from '@lintel/ui';
 import { ActionIcon, Anchor, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
-import { cbr } from '@lintel/contracts';
-import type { UnitDetails } from '@lintel/contracts/cbr/units';
+import { structure } from '@lintel/contracts';
+import type { UnitDetails } from '@lintel/contracts/structure/units';
 import { Form, FormField, useSchemaForm, useToast } from '@lintel/ui';
 import { Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -7,7 +7,7 @@ import { useUpdateNoticeToVacateMutation } from '../api/units.ts';
 import { spacesMessages as m } from '../messages.ts';
 import { EditorButtons } from './EditableValue.tsx';
 
-const schema = cbr.units.updateNoticeToVacate.body;
+const schema = structure.units.updateNoticeToVacate.body;
 
 /** Edits the notice-to-vacate date (a date only, YYYY-MM-DD); an empty date clears it. */
 export function NoticeToVacateEditor({ unit, onClose }: { unit: UnitDetails; onClose: () => void }) {

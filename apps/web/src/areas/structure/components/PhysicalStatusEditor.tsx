@@ -1,6 +1,6 @@
-import { cbr } from '@lintel/contracts';
-import type { UnitDetails } from '@lintel/contracts/cbr/units';
+import { structure } from '@lintel/contracts';
 import type { PartCategories } from '@lintel/contracts/settings/unit-statuses';
+import type { UnitDetails } from '@lintel/contracts/structure/units';
 import { Form, FormField, useSchemaForm, useToast } from '@lintel/ui';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,7 @@ import { useUpdatePhysicalStatusMutation } from '../api/units.ts';
 import { spacesMessages as m } from '../messages.ts';
 import { EditorButtons } from './EditableValue.tsx';
 
-const schema = cbr.units.updatePhysicalStatus.body;
+const schema = structure.units.updatePhysicalStatus.body;
 
 /** The physical statuses of the community's catalogue, grouped by category, for a select. */
 export function statusOptions(part: PartCategories, current: string | null) {

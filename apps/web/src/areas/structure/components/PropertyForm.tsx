@@ -1,5 +1,5 @@
-import { cbr } from '@lintel/contracts';
-import { LOCATION_ROOT_ID, type PropertyInput } from '@lintel/contracts/cbr/locations';
+import { structure } from '@lintel/contracts';
+import { LOCATION_ROOT_ID, type PropertyInput } from '@lintel/contracts/structure/locations';
 import { Form, FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
 import { Select, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -43,7 +43,7 @@ export function PropertyForm({
   const toast = useToast();
   const tree = useLocationTreeQuery();
   const spaceTypes = useSpaceTypesQuery();
-  const form = useSchemaForm(cbr.locations.propertyInput, { defaultValues: defaults });
+  const form = useSchemaForm(structure.locations.propertyInput, { defaultValues: defaults });
 
   const save = async (values: PropertyInput) => {
     try {

@@ -1,5 +1,5 @@
-import { cbr } from '@lintel/contracts';
-import type { SpaceTypeInput } from '@lintel/contracts/cbr/locations';
+import { structure } from '@lintel/contracts';
+import type { SpaceTypeInput } from '@lintel/contracts/structure/locations';
 import { Form, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
 import { Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import { markRefusal } from './refusal.ts';
 export function SpaceTypeForm({ onSubmit }: { onSubmit: (values: SpaceTypeInput) => Promise<unknown> }) {
   const intl = useIntl();
   const toast = useToast();
-  const form = useSchemaForm(cbr.locations.spaceTypeInput, { defaultValues: { name: '', description: '' } });
+  const form = useSchemaForm(structure.locations.spaceTypeInput, { defaultValues: { name: '', description: '' } });
 
   const save = async (values: SpaceTypeInput) => {
     try {

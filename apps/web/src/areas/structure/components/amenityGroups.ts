@@ -1,4 +1,4 @@
-import type { UnitAmenity } from '@lintel/contracts/cbr/amenities';
+import type { UnitAmenity } from '@lintel/contracts/structure/amenities';
 
 export interface AmenityGroupSection {
   groupId: string | null;

@@ -1,4 +1,4 @@
-import type { LocationNode } from '@lintel/contracts/cbr/locations';
+import type { LocationNode } from '@lintel/contracts/structure/locations';
 import { describe, expect, it } from 'vitest';
 import { countProperties, filterTree, findPlaced, flattenTree, parentOptions } from './tree.ts';
 

@@ -1,4 +1,4 @@
-import type { LocationNode } from '@lintel/contracts/cbr/locations';
+import type { LocationNode } from '@lintel/contracts/structure/locations';
 
 /** A node with where it sits: its depth under the root (root 0) and the names from the root down to it. */
 export interface PlacedNode {

@@ -1,4 +1,4 @@
-import { LOCATION_ROOT_ID } from '@lintel/contracts/cbr/locations';
+import { LOCATION_ROOT_ID } from '@lintel/contracts/structure/locations';
 import { useSyncExternalStore } from 'react';
 
 /**

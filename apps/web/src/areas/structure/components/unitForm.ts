@@ -1,11 +1,11 @@
-import { cbr } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import type { z } from 'zod';
 import { filledNumber, pickedId } from './requiredFields.ts';
 
-const shape = cbr.units.unitInput.shape;
+const shape = structure.units.unitInput.shape;
 
 /** The contract's unit schema; the choices and numbers say 'required' while empty. */
-export const unitForm = cbr.units.unitInput.extend({
+export const unitForm = structure.units.unitInput.extend({
   buildingId: pickedId,
   unitTypeId: pickedId,
   floor: filledNumber(shape.floor),

@@ -1,4 +1,4 @@
-import type { BusinessPurpose } from '@lintel/contracts/cbr/common-spaces';
+import type { BusinessPurpose } from '@lintel/contracts/structure/common-spaces';
 import { formatNumber } from '@lintel/formats/numbers';
 import { Stack, Tabs } from '@mantine/core';
 import type { MessageDescriptor } from 'react-intl';

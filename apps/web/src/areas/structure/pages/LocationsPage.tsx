@@ -1,4 +1,4 @@
-import { LOCATION_ROOT_ID } from '@lintel/contracts/cbr/locations';
+import { LOCATION_ROOT_ID } from '@lintel/contracts/structure/locations';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';

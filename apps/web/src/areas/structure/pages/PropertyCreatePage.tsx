@@ -1,4 +1,4 @@
-import { LOCATION_ROOT_ID, type PropertyInput } from '@lintel/contracts/cbr/locations';
+import { LOCATION_ROOT_ID, type PropertyInput } from '@lintel/contracts/structure/locations';
 import { useToast } from '@lintel/ui';
 import { useSearchParams } from 'react-router';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';

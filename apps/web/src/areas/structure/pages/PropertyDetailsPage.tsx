@@ -1,4 +1,4 @@
-import { LOCATION_ROOT_ID } from '@lintel/contracts/cbr/locations';
+import { LOCATION_ROOT_ID } from '@lintel/contracts/structure/locations';
 import { useConfirm, useToast } from '@lintel/ui';
 import { Anchor, Button, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { PropertyInput } from '@lintel/contracts/cbr/locations';
+import type { PropertyInput } from '@lintel/contracts/structure/locations';
 import { useToast } from '@lintel/ui';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { SpaceTypeInput } from '@lintel/contracts/cbr/locations';
+import type { SpaceTypeInput } from '@lintel/contracts/structure/locations';
 import { useToast } from '@lintel/ui';
 import { href } from '../../../app/routing/table.ts';
 import { useCreateSpaceTypeMutation } from '../api/space-types.ts';

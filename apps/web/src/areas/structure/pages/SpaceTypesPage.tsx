@@ -1,4 +1,4 @@
-import type { SpaceType } from '@lintel/contracts/cbr/locations';
+import type { SpaceType } from '@lintel/contracts/structure/locations';
 import { formatNumber } from '@lintel/formats/numbers';
 import { Anchor, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';

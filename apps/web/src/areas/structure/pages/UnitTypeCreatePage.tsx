@@ -1,4 +1,4 @@
-import { cbr } from '@lintel/contracts';
+import { structure } from '@lintel/contracts';
 import { Form, FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -15,9 +15,9 @@ export default function UnitTypeCreatePage() {
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateUnitTypeMutation();
-  const form = useSchemaForm(cbr.unitTypes.unitTypeInput, { defaultValues: defaults });
+  const form = useSchemaForm(structure.unitTypes.unitTypeInput, { defaultValues: defaults });
 
-  const save = async (values: cbr.unitTypes.UnitTypeInput) => {
+  const save = async (values: structure.unitTypes.UnitTypeInput) => {
     try {
       const created = await create.mutateAsync(values);
       toast.success(m.saved);

@@ -1,4 +1,4 @@
-import type { UnitType } from '@lintel/contracts/cbr/unit-types';
+import type { UnitType } from '@lintel/contracts/structure/unit-types';
 import { formatCents } from '@lintel/formats/money';
 import { formatNumber } from '@lintel/formats/numbers';
 import { Anchor } from '@mantine/core';

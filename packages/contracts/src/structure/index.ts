@@ -8,3 +8,4 @@ export * as parking from './parking.ts';
 export * from './shared.ts';
 export * as unitTypes from './unit-types.ts';
 export * as units from './units.ts';
+export * from './units-list.ts';
