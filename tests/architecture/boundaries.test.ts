@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, describe as group, it } from 'vitest';
-import { describe, importEdges, RULES, readSources, type SourceFile, violations } from './boundaries.ts';
+import { describe, importEdges, RULES, readSources, type SourceFile, staticCycles, violations } from './boundaries.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -66,5 +66,16 @@ group('import boundaries', () => {
       },
     ];
     expect(describe(violations(importEdges(allowed)))).toEqual([]);
+  });
+
+  it('no production files import each other in a circle at load time (lazy pages aside)', () => {
+    expect(staticCycles(readSources(root))).toEqual([]);
+    // The check sees a circle when there is one.
+    const planted: SourceFile[] = [
+      { path: 'apps/web/src/app/a.ts', text: "import { b } from './b.ts';" },
+      { path: 'apps/web/src/app/b.ts', text: "import { a } from './a.ts';" },
+      { path: 'apps/web/src/app/c.ts', text: "import type { a } from './a.ts'; const p = () => import('./a.ts');" },
+    ];
+    expect(staticCycles(planted)).toEqual([['apps/web/src/app/a', 'apps/web/src/app/b']]);
   });
 });

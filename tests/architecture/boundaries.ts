@@ -155,3 +155,60 @@ export function violations(edges: ImportEdge[]): Violation[] {
 export function describe(found: Violation[]): string[] {
   return found.map(({ rule, edge }) => `${rule}: ${edge.from} imports ${edge.specifier}`);
 }
+
+/** Static, value-level imports only: no `import type`, no dynamic `import()` (lazy pages load that way by design). */
+const STATIC_VALUE_IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\b)[^'"`;]*?\bfrom\s*['"](\.[^'"]+)['"]/g;
+
+/**
+ * Groups of production files that import each other in a circle at load time (strongly connected
+ * components of the static import graph). A circle makes load order matter and hides which part
+ * depends on which; the route table reaches pages through lazy `import()`, which is not one.
+ */
+export function staticCycles(files: SourceFile[]): string[][] {
+  const strip = (path: string) => path.replace(/\.(tsx?|mts)$/, '');
+  const graph = new Map<string, Set<string>>();
+  for (const file of files) {
+    if (isTestCode(file.path) || !/^(apps|packages)\//.test(file.path)) continue;
+    const from = strip(file.path);
+    const targets = graph.get(from) ?? new Set<string>();
+    graph.set(from, targets);
+    for (const match of file.text.matchAll(STATIC_VALUE_IMPORT)) {
+      targets.add(strip(relative('/', resolve('/', dirname(file.path), match[1]!))));
+    }
+  }
+  // Tarjan's algorithm, iterative enough for a tree of a few thousand files.
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) cycles.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
