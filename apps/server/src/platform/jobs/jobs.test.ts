@@ -7,7 +7,7 @@ import { communityId, customerId } from '../../seed/demo.ts';
 import type { Database } from '../db/open.ts';
 import { actAs, type Scope } from '../db/scope.ts';
 import { defineJob, enqueue, type JobContext, type JobStatus, readJob, withJobs } from './jobs.ts';
-import { runDueJobs } from './worker.ts';
+import { runDueJobs, startJobWorker } from './worker.ts';
 
 const ACME = customerId('Acme Living');
 const MAPLE = communityId('Acme Living', 'Maple Court');
@@ -256,5 +256,25 @@ describe.each(backends)('jobs on %s', (kind) => {
     await stuck;
     expect(attempts).toEqual([1, 2]);
     expect(await status(id)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it("the server's worker runs due jobs on flush and, once stopped, runs nothing more", async () => {
+    const runs: string[] = [];
+    const job = defineJob({
+      name: 'test.worker',
+      payload: z.object({}),
+      handler: async (_payload, context) => {
+        runs.push(context.jobId);
+      },
+    });
+    // A long interval: only flush() runs jobs here, and stop() clears the timer.
+    const worker = startJobWorker({ db: database.db, clock, jobs: [job], log: silent, intervalMs: HOUR });
+    const id = await asRequest(ACME, MAPLE, (scope) => enqueue(scope, job, {}));
+    expect(await worker.flush()).toBe(1);
+    expect(runs).toEqual([id]);
+    await worker.stop();
+    await asRequest(ACME, MAPLE, (scope) => enqueue(scope, job, {}));
+    expect(await worker.flush()).toBe(0);
+    expect(runs).toEqual([id]);
   });
 });

@@ -13,7 +13,7 @@ import type { Scope, Tx } from '../db/scope.ts';
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
 /** The `jobs` table (migration 0018). */
-export interface JobsTable {
+interface JobsTable {
   customer_id: string;
   community_id: string | null;
   id: string;
@@ -35,7 +35,7 @@ export interface JobsTable {
   finished_at: Date | null;
 }
 
-export type JobsDB = DB & { jobs: JobsTable };
+type JobsDB = DB & { jobs: JobsTable };
 
 export function withJobs(db: Kysely<DB>): Kysely<JobsDB>;
 export function withJobs(db: Tx): Transaction<JobsDB>;
