@@ -16,7 +16,7 @@ CREATE TABLE jobs (
   run_at timestamptz NOT NULL,
   attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
   max_attempts integer NOT NULL CHECK (max_attempts BETWEEN 1 AND 100),
-  -- At most one queued or running job per tenant, kind and key (jobs_singleton_idx).
+  -- At most one queued or running job per tenant (customer and community), kind and key.
   singleton_key text CHECK (length(singleton_key) BETWEEN 1 AND 200),
   -- A repeating (scheduled) job: when a run ends, the next one is queued this many ms later.
   repeat_every_ms bigint CHECK (repeat_every_ms >= 1000),
@@ -36,7 +36,7 @@ CREATE TABLE jobs (
 -- The worker's claim: due queued jobs, and running jobs whose lease has passed.
 CREATE INDEX jobs_due_idx ON jobs (customer_id, run_at) WHERE state = 'queued';
 CREATE INDEX jobs_lease_idx ON jobs (customer_id, locked_until) WHERE state = 'running';
-CREATE UNIQUE INDEX jobs_singleton_idx ON jobs (customer_id, kind, singleton_key)
+CREATE UNIQUE INDEX jobs_singleton_idx ON jobs (customer_id, community_id, kind, singleton_key) NULLS NOT DISTINCT
   WHERE singleton_key IS NOT NULL AND state IN ('queued', 'running');
 -- A screen lists a community's recent jobs (an import's history).
 CREATE INDEX jobs_recent_idx ON jobs (customer_id, community_id, created_at DESC, id);

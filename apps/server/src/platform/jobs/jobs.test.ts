@@ -11,6 +11,7 @@ import { runDueJobs, startJobWorker } from './worker.ts';
 
 const ACME = customerId('Acme Living');
 const MAPLE = communityId('Acme Living', 'Maple Court');
+const HARBOR = communityId('Acme Living', 'Harbor View');
 const BIRCH = customerId('Birch Residential');
 const BIRCH_COMMONS = communityId('Birch Residential', 'Birch Commons');
 const HOUR = 3_600_000;
@@ -118,6 +119,62 @@ describe.each(backends)('jobs on %s', (kind) => {
     for (const id of ids) expect((await status(id)).state).toBe('done');
   });
 
+  // The embedded database has one connection, so a second transaction cannot hold locks meanwhile.
+  it.skipIf(kind !== 'postgres')('a worker skips the jobs another worker is claiming, without waiting', async () => {
+    const runs: string[] = [];
+    const job = defineJob({
+      name: 'test.skipLocked',
+      payload: z.object({}),
+      handler: async (_payload, context) => {
+        runs.push(context.jobId);
+      },
+    });
+    const ids = await asRequest(ACME, MAPLE, async (scope) => {
+      const made: string[] = [];
+      for (let n = 0; n < 4; n++) made.push(await enqueue(scope, job, {}));
+      return made;
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked: () => void = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Another worker, part way through its claim: two rows locked, not yet marked running.
+    const other = database.db.transaction().execute(async (tx) => {
+      await actAs(tx, { customerId: ACME, communityId: null, allCommunities: true });
+      await withJobs(tx).selectFrom('jobs').select('id').where('id', 'in', ids.slice(0, 2)).forUpdate().execute();
+      locked();
+      await released;
+    });
+    await isLocked;
+    expect(await run(job)).toBe(2);
+    expect([...runs].sort()).toEqual(ids.slice(2).sort());
+    release();
+    await other;
+    expect(await run(job)).toBe(2);
+    expect([...runs].sort()).toEqual([...ids].sort());
+  });
+
+  it("one customer's backlog does not hold up another customer's jobs", async () => {
+    const runs: string[] = [];
+    const job = defineJob({
+      name: 'test.fair',
+      payload: z.object({}),
+      handler: async (_payload, context) => {
+        runs.push(context.customerId);
+      },
+    });
+    await asRequest(ACME, MAPLE, async (scope) => {
+      for (let n = 0; n < 40; n++) await enqueue(scope, job, {});
+    });
+    await asRequest(BIRCH, BIRCH_COMMONS, (scope) => enqueue(scope, job, {}));
+    expect(await run(job)).toBe(41);
+    expect(runs.indexOf(BIRCH)).toBeLessThan(10);
+  });
+
   it('a failing job is retried with a growing delay, then marked failed', async () => {
     const attempts: number[] = [];
     const job = defineJob({
@@ -216,15 +273,19 @@ describe.each(backends)('jobs on %s', (kind) => {
     const id = await asRequest(ACME, MAPLE, schedule);
     // Scheduling again (e.g. at every start) adds nothing while one waits.
     expect(await asRequest(ACME, MAPLE, schedule)).toBe(id);
+    // The key is the tenant's: another community of the customer schedules its own.
+    const harbor = await asRequest(ACME, HARBOR, schedule);
+    expect(harbor).not.toBe(id);
     expect(await run(job)).toBe(0);
     clock.advance(HOUR - 1);
     expect(await run(job)).toBe(0);
     clock.advance(1);
-    expect(await run(job)).toBe(1);
+    expect(await run(job)).toBe(2);
     expect(await run(job)).toBe(0);
     clock.advance(HOUR);
-    expect(await run(job)).toBe(1);
-    expect(runs).toEqual([firstRun.toISOString(), new Date(firstRun.getTime() + HOUR).toISOString()]);
+    expect(await run(job)).toBe(2);
+    const second = new Date(firstRun.getTime() + HOUR).toISOString();
+    expect(runs).toEqual([firstRun.toISOString(), firstRun.toISOString(), second, second]);
     expect((await status(id)).state).toBe('done');
   });
 

@@ -127,8 +127,8 @@ export interface EnqueueOptions {
   /** Not before this time (default: now). */
   runAt?: Date;
   /**
-   * At most one queued or running job of this kind and key per customer: enqueueing again while
-   * one waits or runs returns that job's id and adds nothing.
+   * At most one queued or running job of this kind and key per tenant (customer and community):
+   * enqueueing again while one waits or runs returns that job's id and adds nothing.
    */
   singletonKey?: string;
   /** A scheduled job: each time a run ends, the next is queued this many ms later (at least 1000). */
@@ -156,40 +156,46 @@ export async function enqueue<P>(
     throw new Error(`every of ${job.name} must be a whole number of milliseconds, at least 1000`);
   }
   const db = withJobs(target.db);
-  const id = randomUUID();
-  const inserted = await db
-    .insertInto('jobs')
-    .values({
-      customer_id: target.customerId,
-      community_id: target.communityId,
-      id,
-      kind: job.name,
-      payload: JSON.stringify(checked ?? null),
-      run_at: options.runAt ?? target.now,
-      max_attempts: job.maxAttempts,
-      singleton_key: options.singletonKey ?? null,
-      repeat_every_ms: options.every ?? null,
-      locked_by: null,
-      locked_until: null,
-      progress_message: null,
-      last_error: null,
-      created_at: target.now,
-      updated_at: target.now,
-      finished_at: null,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return inserted.id;
-  const existing = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('customer_id', '=', target.customerId)
-    .where('kind', '=', job.name)
-    .where('singleton_key', '=', options.singletonKey ?? null)
-    .where('state', 'in', ['queued', 'running'])
-    .executeTakeFirstOrThrow();
-  return existing.id;
+  const { customerId, communityId } = target;
+  // Twice at most: the job that held the key may end between the insert and the look-up.
+  for (let round = 0; round < 2; round++) {
+    const id = randomUUID();
+    const inserted = await db
+      .insertInto('jobs')
+      .values({
+        customer_id: customerId,
+        community_id: communityId,
+        id,
+        kind: job.name,
+        payload: JSON.stringify(checked ?? null),
+        run_at: options.runAt ?? target.now,
+        max_attempts: job.maxAttempts,
+        singleton_key: options.singletonKey ?? null,
+        repeat_every_ms: options.every ?? null,
+        locked_by: null,
+        locked_until: null,
+        progress_message: null,
+        last_error: null,
+        created_at: target.now,
+        updated_at: target.now,
+        finished_at: null,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return inserted.id;
+    const existing = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where((eb) => (communityId ? eb('community_id', '=', communityId) : eb('community_id', 'is', null)))
+      .where('kind', '=', job.name)
+      .where('singleton_key', '=', options.singletonKey ?? '')
+      .where('state', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    if (existing) return existing.id;
+  }
+  throw new Error(`job ${job.name} could not be enqueued: its singleton key stayed taken`);
 }
 
 /** What a screen polls: a job's state and progress. */

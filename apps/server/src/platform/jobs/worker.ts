@@ -7,6 +7,13 @@ import { type JobContext, type JobDefinition, retryDelayMs, withJobs } from './j
 
 /** Jobs claimed per round; a round that claims this many is followed by another at once. */
 const BATCH = 20;
+/** At most this many of one customer per round, so one customer's backlog does not hold up the rest. */
+const PER_CUSTOMER = 5;
+
+/** Where the next round starts its walk over the customers: after the last one it claimed from. */
+interface Cursor {
+  after: string | null;
+}
 
 interface Claimed {
   customerId: string;
@@ -56,17 +63,30 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * superuser is bound by its forced policy too, so the claim walks the customers (visible to it
  * with the provider flag) and claims in each customer's tenant.
  */
-async function claimDue(options: Options, workerId: string, limit: number): Promise<Claimed[]> {
+async function claimDue(
+  options: Options,
+  workerId: string,
+  limit: number,
+  cursor: Cursor,
+): Promise<{ claimed: Claimed[]; more: boolean }> {
   const kinds = new Map(options.jobs.map((job) => [job.name, job]));
-  if (kinds.size === 0) return [];
+  if (kinds.size === 0) return { claimed: [], more: false };
   return options.db.transaction().execute(async (raw) => {
     const tx = withJobs(raw);
     const now = options.clock.now();
     await actAs(raw, { provider: true });
-    const customers = await tx.selectFrom('customers').select('id').orderBy('id').execute();
+    const all = (await tx.selectFrom('customers').select('id').orderBy('id').execute()).map((row) => row.id);
+    const from = cursor.after === null ? 0 : all.findIndex((id) => id > cursor.after!);
+    const customers = from <= 0 ? all : [...all.slice(from), ...all.slice(0, from)];
     const claimed: Claimed[] = [];
-    for (const { id: customerId } of customers) {
-      if (claimed.length >= limit) break;
+    // Whether a cap stopped this round: then there may be more due at once.
+    let more = false;
+    for (const customerId of customers) {
+      if (claimed.length >= limit) {
+        more = true;
+        break;
+      }
+      const cap = Math.min(PER_CUSTOMER, limit - claimed.length);
       await inCustomer(raw, customerId);
       const due = await tx
         .selectFrom('jobs')
@@ -80,10 +100,12 @@ async function claimDue(options: Options, workerId: string, limit: number): Prom
           ]),
         )
         .orderBy('run_at')
-        .limit(limit - claimed.length)
+        .limit(cap)
         .forUpdate()
         .skipLocked()
         .execute();
+      if (due.length > 0) cursor.after = customerId;
+      if (due.length === cap) more = true;
       // One update per kind, since the lease is the kind's.
       for (const kind of new Set(due.map((row) => row.kind))) {
         const rows = await tx
@@ -128,7 +150,7 @@ async function claimDue(options: Options, workerId: string, limit: number): Prom
         }
       }
     }
-    return claimed;
+    return { claimed, more };
   });
 }
 
@@ -280,15 +302,19 @@ async function runClaimed(options: Options, workerId: string, job: Claimed): Pro
  * Claims and runs due jobs until none is left, one at a time, and returns how many ran. The
  * worker's timer calls it; tests call it directly with a manual clock.
  */
-export async function runDueJobs(options: Options, stopping: () => boolean = () => false): Promise<number> {
+export async function runDueJobs(
+  options: Options,
+  stopping: () => boolean = () => false,
+  cursor: Cursor = { after: null },
+): Promise<number> {
   const workerId = options.workerId ?? randomUUID();
   let total = 0;
   for (;;) {
-    const claimed = await claimDue(options, workerId, BATCH);
+    const { claimed, more } = await claimDue(options, workerId, BATCH, cursor);
     // Jobs claimed before a stop still run: leaving them would hold them until their lease passed.
     for (const job of claimed) await runClaimed(options, workerId, job);
     total += claimed.length;
-    if (claimed.length < BATCH || stopping()) return total;
+    if (!more || stopping()) return total;
   }
 }
 
@@ -309,10 +335,11 @@ export function startJobWorker(options: Options & { intervalMs?: number }): JobW
   const workerId = options.workerId ?? randomUUID();
   let running: Promise<number> | null = null;
   let stopped = false;
+  const cursor: Cursor = { after: null };
   const flush = (): Promise<number> => {
     if (running) return running;
     if (stopped) return Promise.resolve(0);
-    running = runDueJobs({ ...options, workerId }, () => stopped)
+    running = runDueJobs({ ...options, workerId }, () => stopped, cursor)
       .catch((error: unknown) => {
         options.log.error({ err: error }, 'job round failed; retrying on the next tick');
         return 0;
