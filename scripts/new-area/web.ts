@@ -209,6 +209,8 @@ pagePerTest({ width: 1280, height: 800 }, consoleErrors, (opened) => {
 describe('${n.kebab}', () => {
   it('community manager: adds a ${n.entityWords} and finds it in the list; the screen has no serious accessibility violation', async () => {
     await signIn(page, baseUrl, 'manager@maple.demo');
+    // Signed in once the shell is there; going on earlier would race the sign-in.
+    await page.getByTestId('left-nav').waitFor();
     await page.goto(\`\${baseUrl}/${n.kebab}\`);
     await page.getByTestId('${n.kebab}-table').waitFor();
     const name = \`Smoke \${Date.now()}\`;
