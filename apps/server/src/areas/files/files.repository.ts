@@ -1,37 +1,11 @@
 import type { ListQuery } from '@lintel/contracts';
-import type { BaseDirectory, ManagerFile } from '@lintel/contracts/files';
+import type { BaseDirectory } from '@lintel/contracts/files';
 import { type Selectable, sql } from 'kysely';
 import type { FilesTable } from '../../platform/db/schema.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
 export type FileRow = Selectable<FilesTable>;
-
-/** The answer shape: the file manager's fields and the community file fields, with URLs of this API. */
-export function toManagerFile(row: FileRow): ManagerFile {
-  const created = row.created_at.toISOString();
-  return {
-    id: row.id,
-    file_uuid: row.id,
-    name: row.file_name,
-    file_name: row.file_name,
-    type: row.content_type,
-    size: Number(row.file_size),
-    file_size: Number(row.file_size),
-    file_type: row.file_type,
-    file_url: `/api/files/${row.id}/content`,
-    thumbnail_url: `/api/files/${row.id}/thumbnail`,
-    base_directory: row.base_directory,
-    directories: row.directories,
-    category: row.category,
-    community_id: row.community_id,
-    width: row.width,
-    height: row.height,
-    tags: row.tags,
-    created_at: created,
-    updated_at: row.updated_at.toISOString(),
-  };
-}
 
 export async function insertFiles(scope: CommunityScope, rows: FileRow[]): Promise<FileRow[]> {
   if (!rows.length) return [];

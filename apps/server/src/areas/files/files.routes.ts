@@ -10,8 +10,8 @@ import { type FileStore, openFileStore } from '../../platform/files/store.ts';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
-import { deleteFileRow, findFile, listCommunityFiles, toManagerFile } from './files.repository.ts';
-import { createFiles, decodeBase64, type IncomingFile, updateFileImage } from './files.service.ts';
+import * as service from './files.service.ts';
+import { decodeBase64, type IncomingFile } from './files.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,6 +83,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ files: Incoming
   return { files: incoming, fields };
 }
 
+/** Answers a file's stored bytes inline, sandboxed, never cached. */
 async function sendStored(
   scope: CommunityScope,
   store: FileStore,
@@ -90,18 +91,14 @@ async function sendStored(
   fileId: string,
   which: 'content' | 'thumbnail',
 ) {
-  const row = await findFile(scope, fileId);
-  if (!row) throw new AppError('RECORD_NOT_FOUND');
-  const bytes = await store.get(which === 'content' ? row.storage_key : row.thumbnail_key);
-  if (!bytes) throw new AppError('RECORD_NOT_FOUND', { internal: `stored bytes missing for file ${row.id}` });
-  const type = which === 'content' ? row.content_type : 'image/webp';
+  const stored = await service.readStored(scope, store, fileId, which);
   reply
-    .type(type)
+    .type(stored.contentType)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', contentDisposition(row.file_name));
-  return bytes;
+    .header('content-disposition', contentDisposition(stored.fileName));
+  return stored.bytes;
 }
 
 /** RFC 6266 inline disposition: an ASCII fallback plus the exact name, percent-encoded (RFC 8187). */
@@ -150,8 +147,7 @@ export function filesRoutes(app: FastifyInstance, platform: Platform): void {
         declaredType: file.type,
       }));
       const { file: _file, ...options } = body;
-      const rows = await createFiles(scope, store, written(request), incoming, options);
-      return { data: rows.map(toManagerFile) };
+      return service.createFiles(scope, store, written(request), incoming, options);
     });
 
     route(scoped, platform, files.uploadFiles, async ({ scope, request }) => {
@@ -162,45 +158,25 @@ export function filesRoutes(app: FastifyInstance, platform: Platform): void {
           issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
         });
       }
-      const rows = await createFiles(scope, store, written(request), incoming, parsed.data);
-      return { data: rows.map(toManagerFile) };
+      return service.createFiles(scope, store, written(request), incoming, parsed.data);
     });
 
-    route(scoped, platform, files.getFileInfo, async ({ scope, params }) => {
-      const row = await findFile(scope, params.fileId);
-      if (!row) throw new AppError('RECORD_NOT_FOUND');
-      const bytes = await store.get(row.storage_key);
-      if (!bytes) throw new AppError('RECORD_NOT_FOUND', { internal: `stored bytes missing for file ${row.id}` });
-      return { ...toManagerFile(row), base64: bytes.toString('base64') };
-    });
+    route(scoped, platform, files.getFileInfo, ({ scope, params }) => service.getFileInfo(scope, store, params.fileId));
 
     route(scoped, platform, files.updateFile, async ({ scope, params, body, request }) => {
       const bytes = decodeBase64(body.file, 'file');
-      const row = await updateFileImage(scope, store, written(request), params.fileId, bytes, afterCommit(request));
-      return { data: [toManagerFile(row)] };
+      return service.updateFileImage(scope, store, written(request), params.fileId, bytes, afterCommit(request));
     });
 
-    route(scoped, platform, files.getFile, async ({ scope, params }) => {
-      const row = await findFile(scope, params.fileId);
-      if (!row) throw new AppError('RECORD_NOT_FOUND');
-      return toManagerFile(row);
-    });
+    route(scoped, platform, files.getFile, ({ scope, params }) => service.getFile(scope, params.fileId));
 
-    route(scoped, platform, files.deleteFile, async ({ scope, params, request }) => {
-      const row = await deleteFileRow(scope, params.fileId);
-      if (!row) throw new AppError('RECORD_NOT_FOUND');
-      afterCommit(request)(async () => {
-        await store.delete(row.storage_key);
-        await store.delete(row.thumbnail_key);
-      });
-      return null;
-    });
+    route(scoped, platform, files.deleteFile, ({ scope, params, request }) =>
+      service.deleteFile(scope, store, params.fileId, afterCommit(request)),
+    );
 
-    route(scoped, platform, files.communityFiles, async ({ scope, params, query, reply }) => {
-      if (params.communityId !== scope.communityId) throw new AppError('CONTEXT_MISMATCH');
-      const page = await listCommunityFiles(scope, query);
-      return withTotal(reply, { ...page, content: page.content.map(toManagerFile) });
-    });
+    route(scoped, platform, files.communityFiles, async ({ scope, params, query, reply }) =>
+      withTotal(reply, await service.communityFiles(scope, params.communityId, query)),
+    );
 
     route(scoped, platform, files.fileContent, async ({ scope, params, reply }) =>
       sendStored(scope, store, reply, params.fileId, 'content'),

@@ -1,17 +1,52 @@
 import { randomUUID } from 'node:crypto';
+import type { ListQuery } from '@lintel/contracts';
 import {
   BASE_DIRECTORIES,
   type BaseDirectory,
   BYTES_PER_MB,
   DEFAULT_BASE_DIRECTORY,
+  type ManagerFile,
   SERVER_MAX_FILES,
   SERVER_MAX_UPLOAD_MB,
 } from '@lintel/contracts/files';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
-import { type FileRow, findFile, insertFiles, replaceFileContent } from './files.repository.ts';
+import {
+  deleteFileRow,
+  type FileRow,
+  findFile,
+  insertFiles,
+  listCommunityFiles,
+  replaceFileContent,
+} from './files.repository.ts';
 import { type PreparedImage, prepareImage } from './images.ts';
+
+/** The answer shape: the file manager's fields and the community file fields, with URLs of this API. */
+function toManagerFile(row: FileRow): ManagerFile {
+  const created = row.created_at.toISOString();
+  return {
+    id: row.id,
+    file_uuid: row.id,
+    name: row.file_name,
+    file_name: row.file_name,
+    type: row.content_type,
+    size: Number(row.file_size),
+    file_size: Number(row.file_size),
+    file_type: row.file_type,
+    file_url: `/api/files/${row.id}/content`,
+    thumbnail_url: `/api/files/${row.id}/thumbnail`,
+    base_directory: row.base_directory,
+    directories: row.directories,
+    category: row.category,
+    community_id: row.community_id,
+    width: row.width,
+    height: row.height,
+    tags: row.tags,
+    created_at: created,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
 
 /** One file of an upload, whichever way it came (base64 JSON or multipart). */
 export interface IncomingFile {
@@ -116,7 +151,7 @@ export async function createFiles(
   written: WrittenKeys,
   files: IncomingFile[],
   options: UploadOptions,
-): Promise<FileRow[]> {
+): Promise<{ data: ManagerFile[] }> {
   if (options.community_id !== scope.communityId) throw new AppError('CONTEXT_MISMATCH');
   checkBatch(files, options);
   const directories = directoriesFor(options);
@@ -150,7 +185,7 @@ export async function createFiles(
       updated_at: scope.now,
     });
   }
-  return insertFiles(scope, rows);
+  return { data: (await insertFiles(scope, rows)).map(toManagerFile) };
 }
 
 /** Replaces a file's image with the edited one; the old bytes go once the new row is in place. */
@@ -161,7 +196,7 @@ export async function updateFileImage(
   fileId: string,
   bytes: Buffer,
   afterCommit: (task: () => Promise<void>) => void,
-): Promise<FileRow> {
+): Promise<{ data: ManagerFile[] }> {
   const existing = await findFile(scope, fileId);
   if (!existing) throw new AppError('RECORD_NOT_FOUND');
   checkBatch([{ bytes, name: existing.file_name }], { community_id: scope.communityId });
@@ -182,7 +217,71 @@ export async function updateFileImage(
     await store.delete(existing.storage_key);
     await store.delete(existing.thumbnail_key);
   });
-  return updated;
+  return { data: [toManagerFile(updated)] };
+}
+
+/** A file of the community in scope, or RECORD_NOT_FOUND. */
+async function existingFile(scope: CommunityScope, fileId: string): Promise<FileRow> {
+  const row = await findFile(scope, fileId);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  return row;
+}
+
+/** The stored bytes of a file; a row whose bytes are missing answers RECORD_NOT_FOUND too. */
+async function storedBytes(store: FileStore, row: FileRow, key: string): Promise<Buffer> {
+  const bytes = await store.get(key);
+  if (!bytes) throw new AppError('RECORD_NOT_FOUND', { internal: `stored bytes missing for file ${row.id}` });
+  return bytes;
+}
+
+export async function getFile(scope: CommunityScope, fileId: string): Promise<ManagerFile> {
+  return toManagerFile(await existingFile(scope, fileId));
+}
+
+/** A file with its content as base64. */
+export async function getFileInfo(scope: CommunityScope, store: FileStore, fileId: string) {
+  const row = await existingFile(scope, fileId);
+  const bytes = await storedBytes(store, row, row.storage_key);
+  return { ...toManagerFile(row), base64: bytes.toString('base64') };
+}
+
+/** The content or the thumbnail of a file, with what the answer's headers need. */
+export async function readStored(
+  scope: CommunityScope,
+  store: FileStore,
+  fileId: string,
+  which: 'content' | 'thumbnail',
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  const row = await existingFile(scope, fileId);
+  const bytes = await storedBytes(store, row, which === 'content' ? row.storage_key : row.thumbnail_key);
+  return { bytes, contentType: which === 'content' ? row.content_type : 'image/webp', fileName: row.file_name };
+}
+
+/** Removes a file; its bytes go once the transaction committed. */
+export async function deleteFile(
+  scope: CommunityScope,
+  store: FileStore,
+  fileId: string,
+  afterCommit: (task: () => Promise<void>) => void,
+): Promise<null> {
+  const row = await deleteFileRow(scope, fileId);
+  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  afterCommit(async () => {
+    await store.delete(row.storage_key);
+    await store.delete(row.thumbnail_key);
+  });
+  return null;
+}
+
+/** The library of a community, which must be the one in scope. */
+export async function communityFiles(
+  scope: CommunityScope,
+  communityId: string,
+  query: ListQuery & { base_directory?: BaseDirectory; category?: string; tag?: string },
+) {
+  if (communityId !== scope.communityId) throw new AppError('CONTEXT_MISMATCH');
+  const page = await listCommunityFiles(scope, query);
+  return { ...page, content: page.content.map(toManagerFile) };
 }
 
 export function decodeBase64(value: string, path: string): Buffer {

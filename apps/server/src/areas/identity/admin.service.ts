@@ -1,9 +1,9 @@
 import type { SessionScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueOutbox } from '../../platform/outbox/outbox.ts';
-import { issueLink, LINK_PAGES } from './one-time-secrets.ts';
+import { issueLink, LINK_PAGES } from './one-time-secrets.service.ts';
 import { endEverything } from './recovery.service.ts';
-import { findUserById } from './users.repository.ts';
+import { clearPassword, clearTotp, deactivateUser, findUserById } from './users.repository.ts';
 
 async function target(scope: SessionScope, identityId: string) {
   if (identityId === scope.actor.userId) throw new AppError('PERMISSION_DENIED');
@@ -15,33 +15,21 @@ async function target(scope: SessionScope, identityId: string) {
 /** Blocks a user: every session, device trust and sign-in in progress ends at once. */
 export async function deactivateIdentity(scope: SessionScope, identityId: string): Promise<void> {
   const user = await target(scope, identityId);
-  await scope.db
-    .updateTable('users')
-    .set({ status: 'inactive', updated_at: scope.now })
-    .where('id', '=', user.id)
-    .execute();
+  await deactivateUser(scope.db, user.id, scope.now);
   await endEverything(scope.db, user.id, scope.now);
 }
 
 /** Removes the authenticator; the user sets one up again if a profile requires it. */
 export async function resetIdentityMfa(scope: SessionScope, identityId: string): Promise<void> {
   const user = await target(scope, identityId);
-  await scope.db
-    .updateTable('users')
-    .set({ totp_secret: null, totp_enabled_at: null, updated_at: scope.now })
-    .where('id', '=', user.id)
-    .execute();
+  await clearTotp(scope.db, user.id, scope.now);
   await endEverything(scope.db, user.id, scope.now);
 }
 
 /** Voids the password and sends a one-time /app/resetUserPassword link (valid 7 days). */
 export async function resetIdentityPassword(scope: SessionScope, identityId: string, publicUrl: string): Promise<void> {
   const user = await target(scope, identityId);
-  await scope.db
-    .updateTable('users')
-    .set({ password_hash: null, password_temporary_until: null, updated_at: scope.now })
-    .where('id', '=', user.id)
-    .execute();
+  await clearPassword(scope.db, user.id, scope.now);
   await endEverything(scope.db, user.id, scope.now);
   const token = await issueLink(scope.db, { kind: 'RESET_USER_PASSWORD', userId: user.id, now: scope.now });
   await enqueueOutbox(

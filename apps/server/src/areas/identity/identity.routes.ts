@@ -1,15 +1,13 @@
 import { auth } from '@lintel/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../platform/auth/tokens.ts';
-import { AppError } from '../../platform/errors.ts';
 import { attemptBudget } from '../../platform/http/budget.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import { sessionCookieOptions } from '../../platform/http/security.ts';
-import { recentDemoMail } from '../../platform/outbox/outbox.ts';
 import * as admin from './admin.service.ts';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './devices.ts';
-import { currentSession, signOut } from './identity.service.ts';
+import { currentSession, demoMailbox, signOut } from './identity.service.ts';
 import * as recovery from './recovery.service.ts';
 import * as flow from './sign-in.service.ts';
 
@@ -93,15 +91,7 @@ export function identityRoutes(app: FastifyInstance, platform: Platform): void {
     app,
     platform,
     auth.issueToken,
-    async ({ scope, body, request }) => {
-      const outcome = await flow.signInWithPassword(scope, body, clientOf(request, 'api'), sessionConfig);
-      if (!outcome.session) throw new AppError('AUTH_CHALLENGE_REQUIRED');
-      return {
-        token: outcome.session.token,
-        tokenType: 'Bearer' as const,
-        expiresAt: outcome.session.expiresAt.toISOString(),
-      };
-    },
+    ({ scope, body, request }) => flow.issueToken(scope, body, clientOf(request, 'api'), sessionConfig),
     passwordRateLimit,
   );
 
@@ -230,19 +220,6 @@ export function identityRoutes(app: FastifyInstance, platform: Platform): void {
   // published, so a visitor may read what the outbox sent to them, and to them only. Not registered
   // otherwise. The read runs as the request role: row-level security hides every other recipient.
   if (platform.config.seedDemo) {
-    route(app, platform, auth.demoMailbox, async ({ scope }) => {
-      const rows = await recentDemoMail(scope.db, 50);
-      return {
-        messages: rows.map((row) => ({
-          id: row.id,
-          channel: row.channel,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body_text,
-          kind: row.kind,
-          createdAt: new Date(row.created_at).toISOString(),
-        })),
-      };
-    });
+    route(app, platform, auth.demoMailbox, ({ scope }) => demoMailbox(scope));
   }
 }

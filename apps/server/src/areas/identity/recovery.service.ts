@@ -3,8 +3,15 @@ import { parseUsername } from '@lintel/formats/username';
 import type { Scope, SessionScope, Tx } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueOutbox } from '../../platform/outbox/outbox.ts';
-import { consumeUserChallenges } from './challenges.ts';
-import { revokeUserDevices } from './devices.ts';
+import { consumeUserChallenges } from './challenges.repository.ts';
+import { revokeUserDevices } from './devices.repository.ts';
+import {
+  addAttempt,
+  countResetCodesSince,
+  findOpenResetCode,
+  useSecret,
+  voidSecrets,
+} from './one-time-secrets.repository.ts';
 import {
   findOpenLink,
   issueLink,
@@ -12,14 +19,20 @@ import {
   LINK_PAGES,
   maskEmail,
   RESET_CODE_MAX_ATTEMPTS,
-  useSecret,
-  voidSecrets,
-} from './one-time-secrets.ts';
+} from './one-time-secrets.service.ts';
 import { assertNotCommon } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
-import { clearFailures, throttleSubject } from './throttle.ts';
-import { findUserById, findUserForSignIn, setPassword } from './users.repository.ts';
+import { clearFailures } from './throttle.repository.ts';
+import { throttleSubject } from './throttle.ts';
+import {
+  activateUser,
+  findUserById,
+  findUserForSignIn,
+  findUserIdByEmail,
+  setEmail,
+  setPassword,
+} from './users.repository.ts';
 
 /** Forgot-password codes a user may be sent per hour; more requests get the same answer and send nothing. */
 export const RESET_CODES_PER_HOUR = 5;
@@ -43,14 +56,8 @@ export async function forgotPassword(scope: Scope, username: string, publicUrl: 
     await hashPassword('000000');
     return;
   }
-  const recent = await scope.db
-    .selectFrom('auth_one_time_secrets')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', user.id)
-    .where('kind', '=', 'RESET_CODE')
-    .where('created_at', '>', new Date(scope.now.getTime() - 3_600_000))
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= RESET_CODES_PER_HOUR) {
+  const recent = await countResetCodesSince(scope.db, user.id, new Date(scope.now.getTime() - 3_600_000));
+  if (recent >= RESET_CODES_PER_HOUR) {
     await hashPassword('000000');
     return;
   }
@@ -93,30 +100,12 @@ export async function resetPassword(
 ): Promise<void> {
   const parsed = parseUsername(body.username);
   const user = parsed ? await findUserForSignIn(scope.db, parsed) : undefined;
-  const row = user
-    ? await scope.db
-        .selectFrom('auth_one_time_secrets')
-        .select(['id', 'secret_hash', 'attempts'])
-        .where('user_id', '=', user.id)
-        .where('kind', '=', 'RESET_CODE')
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', scope.now)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst()
-    : undefined;
+  const row = user ? await findOpenResetCode(scope.db, user.id, scope.now) : undefined;
   const usable = row && row.attempts < RESET_CODE_MAX_ATTEMPTS ? row : undefined;
   const codeOk = await verifyPassword(usable ? usable.secret_hash.toString() : null, body.code);
   if (!user || !usable || !codeOk || user.status !== 'active') {
     throw new AppError('AUTH_RESET_CODE_INVALID', {
-      afterRollback: usable
-        ? async (db) => {
-            await db
-              .updateTable('auth_one_time_secrets')
-              .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-              .where('id', '=', usable.id)
-              .execute();
-          }
-        : undefined,
+      afterRollback: usable ? (db) => addAttempt(db, usable.id) : undefined,
     });
   }
   assertNotCommon(body.newPassword);
@@ -139,17 +128,9 @@ export async function completeLink(
   if (!link || link.status === 'deleted' || link.status === 'inactive') throw new AppError('AUTH_LINK_INVALID');
   if (body.kind === 'CHANGE_EMAIL') {
     if (!link.new_email) throw new AppError('AUTH_LINK_INVALID');
-    const taken = await scope.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', link.new_email)
-      .executeTakeFirst();
+    const taken = await findUserIdByEmail(scope.db, link.new_email);
     if (taken || !(await useSecret(scope.db, link.id, scope.now))) throw new AppError('AUTH_LINK_INVALID');
-    await scope.db
-      .updateTable('users')
-      .set({ email: link.new_email, updated_at: scope.now })
-      .where('id', '=', link.user_id)
-      .execute();
+    await setEmail(scope.db, link.user_id, link.new_email, scope.now);
     return;
   }
   if (!body.newPassword) {
@@ -160,7 +141,7 @@ export async function completeLink(
   assertNotCommon(body.newPassword);
   if (!(await useSecret(scope.db, link.id, scope.now))) throw new AppError('AUTH_LINK_INVALID');
   if (body.kind === 'SET_PASSWORD' && link.status === 'invited') {
-    await scope.db.updateTable('users').set({ status: 'active' }).where('id', '=', link.user_id).execute();
+    await activateUser(scope.db, link.user_id);
   }
   await replacePassword(scope.db, link.user_id, body.newPassword, scope.now);
 }
@@ -179,7 +160,7 @@ export async function requestEmailChange(
     throw new AppError('AUTH_INVALID_CREDENTIALS');
   }
   const newEmail = body.newEmail.trim().toLowerCase();
-  const taken = await scope.db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
+  const taken = await findUserIdByEmail(scope.db, newEmail);
   if (taken) return;
   await voidSecrets(scope.db, user.id, ['CHANGE_EMAIL'], scope.now);
   const token = await issueLink(scope.db, { kind: 'CHANGE_EMAIL', userId: user.id, now: scope.now, newEmail });

@@ -1,18 +1,27 @@
-import type { SignInResult } from '@lintel/contracts/auth';
+import type { ChallengeStep, SignInResult } from '@lintel/contracts/auth';
 import { parseUsername } from '@lintel/formats/username';
 import type { Config } from '../../config.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
-import type { Scope } from '../../platform/db/scope.ts';
+import type { Scope, Tx } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { consumeChallenge, consumeUserChallenges, createChallenge, openChallenge } from './challenges.ts';
-import { checkDeviceTrust, trustDevice } from './devices.ts';
+import {
+  consumeChallenge,
+  consumeUserChallenges,
+  findChallenge,
+  insertChallenge,
+  setPendingTotpSecret,
+} from './challenges.repository.ts';
+import { findDevice, insertDevice, revokeDevice } from './devices.repository.ts';
+import { DEVICE_TRUST_MS } from './devices.ts';
 import { sessionInfo } from './identity.service.ts';
 import { assertNotCommon } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { insertSession } from './sessions.repository.ts';
-import { clearFailures, isLocked, recordFailure, throttleSubject } from './throttle.ts';
+import { clearFailures, countFailure, findLockedUntil, lockUntil } from './throttle.repository.ts';
+import { lockDurationMs, THROTTLE_FORGET_AFTER_MS, throttleSubject } from './throttle.ts';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp.ts';
 import {
+  enableTotp,
   findUserById,
   findUserForSignIn,
   mfaSetupRequired,
@@ -41,6 +50,75 @@ export interface StepOutcome {
 }
 
 type SessionConfig = Config['session'];
+
+/** How long one sign-in step waits (long enough to install an authenticator app during MFA setup). */
+const CHALLENGE_TTL_MS = 600_000;
+
+async function createChallenge(
+  db: Tx,
+  values: { userId: string; step: ChallengeStep; client: 'browser' | 'api'; codeVerified: boolean; now: Date },
+): Promise<string> {
+  const token = newSessionToken();
+  await insertChallenge(db, {
+    ...values,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(values.now.getTime() + CHALLENGE_TTL_MS),
+  });
+  return token;
+}
+
+/** The open challenge of this step, or the spec's 'session is expired' refusal. */
+async function openChallenge(db: Tx, token: string, step: ChallengeStep, now: Date) {
+  const row = await findChallenge(db, hashToken(token));
+  if (!row || row.step !== step || row.consumed_at || now >= row.expires_at) {
+    throw new AppError('AUTH_CHALLENGE_EXPIRED');
+  }
+  return row;
+}
+
+type DeviceTrust = 'trusted' | 'expired' | 'none';
+
+/**
+ * Whether this device may skip the code step for this user. A trust past its window is forgotten
+ * (revoked) here, as the spec says; another user's token or a revoked one skips nothing.
+ */
+async function checkDeviceTrust(db: Tx, userId: string, token: string | undefined, now: Date): Promise<DeviceTrust> {
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return 'none';
+  const row = await findDevice(db, hashToken(token));
+  if (!row || row.user_id !== userId || row.revoked_at) return 'none';
+  if (now >= row.expires_at) {
+    await revokeDevice(db, row.id, now);
+    return 'expired';
+  }
+  return 'trusted';
+}
+
+async function trustDevice(db: Tx, userId: string, now: Date, userAgent: string | null): Promise<string> {
+  const token = newSessionToken();
+  await insertDevice(db, {
+    tokenHash: hashToken(token),
+    userId,
+    now,
+    expiresAt: new Date(now.getTime() + DEVICE_TRUST_MS),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+async function isLocked(db: Tx, subject: string, now: Date): Promise<boolean> {
+  const lockedUntil = await findLockedUntil(db, subject);
+  return Boolean(lockedUntil && lockedUntil > now);
+}
+
+/** Counts one failure (in its own transaction, after the refused request rolled back); returns the lock end, if any. */
+async function recordFailure(db: Tx, subject: string, now: Date): Promise<Date | null> {
+  const failures = await countFailure(db, subject, now, new Date(now.getTime() - THROTTLE_FORGET_AFTER_MS));
+  const lockMs = lockDurationMs(failures);
+  if (lockMs === 0) return null;
+  const lockedUntil = new Date(now.getTime() + lockMs);
+  await lockUntil(db, subject, lockedUntil);
+  return lockedUntil;
+}
 
 /**
  * The step after a passed one, in the spec's order: authenticator code, then the forced new
@@ -148,6 +226,22 @@ export async function signInWithPassword(
   return trust === 'expired' ? { ...outcome, forgetDevice: true } : outcome;
 }
 
+/** The token endpoint: API clients get a session only when no further step is needed. */
+export async function issueToken(
+  scope: Scope,
+  body: { username: string; password: string },
+  client: ClientInfo,
+  config: SessionConfig,
+) {
+  const outcome = await signInWithPassword(scope, body, client, config);
+  if (!outcome.session) throw new AppError('AUTH_CHALLENGE_REQUIRED');
+  return {
+    token: outcome.session.token,
+    tokenType: 'Bearer' as const,
+    expiresAt: outcome.session.expiresAt.toISOString(),
+  };
+}
+
 async function userOfChallenge(scope: Scope, userId: string): Promise<SignInUser> {
   const user = await findUserById(scope.db, userId);
   if (user?.status !== 'active') throw new AppError('AUTH_CHALLENGE_EXPIRED');
@@ -205,11 +299,7 @@ export async function mfaSetupSecret(
   const user = await userOfChallenge(scope, challenge.user_id);
   if (user.totp_enabled_at) throw new AppError('AUTH_MFA_ALREADY_SET_UP');
   const secret = newTotpSecret();
-  await scope.db
-    .updateTable('auth_challenges')
-    .set({ pending_totp_secret: secret })
-    .where('id', '=', challenge.id)
-    .execute();
+  await setPendingTotpSecret(scope.db, challenge.id, secret);
   return { secret, uri: totpUri(secret, user.email) };
 }
 
@@ -225,16 +315,7 @@ export async function mfaSetupVerify(
   if (user.totp_enabled_at) throw new AppError('AUTH_MFA_ALREADY_SET_UP');
   const step = await acceptCode(scope, user, challenge.pending_totp_secret, body.code, false);
   if (!(await consumeChallenge(scope.db, challenge.id, scope.now))) throw new AppError('AUTH_CHALLENGE_EXPIRED');
-  await scope.db
-    .updateTable('users')
-    .set({
-      totp_secret: challenge.pending_totp_secret,
-      totp_enabled_at: scope.now,
-      totp_last_step: step,
-      updated_at: scope.now,
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await enableTotp(scope.db, user.id, challenge.pending_totp_secret, step, scope.now);
   const updated = await userOfChallenge(scope, user.id);
   return nextStep(scope, updated, { codeVerified: true, deviceTrusted: false }, client, config);
 }

@@ -64,3 +64,53 @@ export async function setPassword(db: Tx, userId: string, passwordHash: string, 
     .where('id', '=', userId)
     .execute();
 }
+
+/** Turns TOTP on with the secret the setup proved, its step counting as used. */
+export async function enableTotp(
+  db: Tx,
+  userId: string,
+  secret: string | null,
+  step: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ totp_secret: secret, totp_enabled_at: now, totp_last_step: step, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Removes the authenticator. */
+export async function clearTotp(db: Tx, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ totp_secret: null, totp_enabled_at: null, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Voids the password (no temporary one either). */
+export async function clearPassword(db: Tx, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: null, password_temporary_until: null, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function deactivateUser(db: Tx, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ status: 'inactive', updated_at: now }).where('id', '=', userId).execute();
+}
+
+/** An invited user who set a password is active. */
+export async function activateUser(db: Tx, userId: string): Promise<void> {
+  await db.updateTable('users').set({ status: 'active' }).where('id', '=', userId).execute();
+}
+
+export function findUserIdByEmail(db: Tx, email: string) {
+  return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+}
+
+export async function setEmail(db: Tx, userId: string, email: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ email, updated_at: now }).where('id', '=', userId).execute();
+}

@@ -1,16 +1,7 @@
 import type { ListQuery } from '@lintel/contracts';
-import {
-  type AlertTab,
-  FEED_PAGE_SIZE,
-  type FeedNotification,
-  FINISHED_STATUSES,
-  notificationEvents,
-  type PanelNotification,
-  type ProcessingStatus,
-} from '@lintel/contracts/notifications';
+import { type AlertTab, FINISHED_STATUSES, type ProcessingStatus } from '@lintel/contracts/notifications';
 import { sql } from 'kysely';
-import type { CustomerScope } from '../../platform/db/scope.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { CustomerScope, Tx } from '../../platform/db/scope.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
 /** The recipient rows a user sees in the acting context: their own, in this community or customer-wide. */
@@ -76,43 +67,6 @@ export type NotificationRow = {
   originServiceCode: string;
 };
 
-/**
- * Feed shape. The HTML is served as stored: publishNotification (the one way in) sanitised it, and
- * the portal sanitises it again when it displays it. Sanitising again here cost 1.5–5 ms a row
- * (DOMPurify over jsdom), most of a feed page's time, for no protection the two others lack.
- */
-export function toFeed(row: NotificationRow): FeedNotification {
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-    kind: row.kind,
-    title: row.title,
-    communityId: row.communityId,
-    data: { type: row.type, content: row.html, icon: row.icon },
-  };
-}
-
-export function toPanel(row: NotificationRow): PanelNotification {
-  return {
-    id: row.id,
-    read: row.read,
-    timestamp: row.createdAt.toISOString(),
-    uiTemplate: { title: row.title, description: row.html },
-    notificationTypeCode: row.eventCode,
-    inAppTitle: row.title,
-    inAppBody: row.html,
-    originServiceCode: row.originServiceCode,
-    priority: row.priority,
-    tags: row.tags,
-    processingStatus: row.processingStatus,
-    kind: row.kind,
-    type: row.type,
-    communityId: row.communityId,
-    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-  };
-}
-
 const feedSpec: ListSpec<NotificationRow> = {
   sortable: { createdAt: { column: 'r.created_at', type: 'timestamptz' } },
   defaultSort: 'createdAt,desc',
@@ -120,18 +74,18 @@ const feedSpec: ListSpec<NotificationRow> = {
   exactCountLimit: 1_000,
 };
 
-export interface FeedQuery extends ListQuery {
-  pageSize?: number;
+/** The feed's filters, the category already resolved to its event codes. */
+export interface FeedFilter extends ListQuery {
   createdFrom?: string;
   createdTo?: string;
-  searchQuery?: string;
-  category?: string;
+  search?: string;
+  eventCodes?: string[];
   kind?: 'ALERT' | 'ACTIVITY';
   unread?: 'true' | 'false';
 }
 
 /** A searched feed counts exactly up to this many rows of its window, and extrapolates beyond. */
-export const FEED_SEARCH_READ_LIMIT = 10_000;
+const FEED_SEARCH_READ_LIMIT = 10_000;
 
 /**
  * My notifications, newest first; createdFrom/createdTo bound the time, searchQuery matches the
@@ -139,27 +93,21 @@ export const FEED_SEARCH_READ_LIMIT = 10_000;
  * message's event code and lower-cased title), so the count never joins, and only the page's rows
  * are joined to their messages.
  */
-export async function listFeed(scope: CustomerScope, query: FeedQuery) {
+export function listFeed(scope: CustomerScope, query: FeedFilter) {
   let rows = recipientRows(scope);
   if (query.createdFrom) rows = rows.where('r.created_at', '>=', new Date(query.createdFrom));
   if (query.createdTo) rows = rows.where('r.created_at', '<=', new Date(query.createdTo));
   if (query.kind) rows = rows.where('r.kind', '=', query.kind);
   if (query.unread === 'true') rows = rows.where('r.read', '=', false);
-  if (query.category) {
-    const codes = notificationEvents.filter((e) => e.categoryId === query.category).map((e) => e.code);
+  if (query.eventCodes) {
+    const codes = query.eventCodes;
     rows = codes.length ? rows.where('r.event_code', 'in', codes) : rows.where(sql<boolean>`false`);
   }
-  const search = query.searchQuery ?? query.q;
-  const matches = search ? sql<boolean>`strpos(r.search_title, lower(${search}::text)) > 0` : undefined;
-  const size = query.pageSize ?? query.size ?? FEED_PAGE_SIZE;
-  const page = await pagedList(
-    scope.db,
-    withMessage(matches ? rows.where(matches) : rows),
-    { ...query, q: undefined, size },
-    feedSpec,
-    { from: rows, ...(matches ? { residual: { where: matches, readLimit: FEED_SEARCH_READ_LIMIT } } : {}) },
-  );
-  return { ...page, content: page.content.map(toFeed) };
+  const matches = query.search ? sql<boolean>`strpos(r.search_title, lower(${query.search}::text)) > 0` : undefined;
+  return pagedList(scope.db, withMessage(matches ? rows.where(matches) : rows), { ...query, q: undefined }, feedSpec, {
+    from: rows,
+    ...(matches ? { residual: { where: matches, readLimit: FEED_SEARCH_READ_LIMIT } } : {}),
+  });
 }
 
 const alertSpec: ListSpec<NotificationRow> = {
@@ -173,10 +121,7 @@ const alertSpec: ListSpec<NotificationRow> = {
  * The bell's tabs: Alerts (unfinished alerts), Resolved (finished ones) and Activity (everything
  * else). Alerts sort by priority descending, then newest.
  */
-export async function listAlerts(
-  scope: CustomerScope,
-  query: ListQuery & { tab: AlertTab; unread?: 'true' | 'false' },
-) {
+export function listAlerts(scope: CustomerScope, query: ListQuery & { tab: AlertTab; unread?: 'true' | 'false' }) {
   let base = baseQuery(scope);
   const finished = [...FINISHED_STATUSES];
   if (query.tab === 'activity') base = base.where('r.kind', '=', 'ACTIVITY');
@@ -189,8 +134,7 @@ export async function listAlerts(
   }
   if (query.unread === 'true') base = base.where('r.read', '=', false);
   const spec = query.tab === 'activity' ? { ...feedSpec, defaultSort: 'createdAt,desc' as const } : alertSpec;
-  const page = await pagedList(scope.db, base, { ...query, sort: undefined }, spec);
-  return { ...page, content: page.content.map(toPanel) };
+  return pagedList(scope.db, base, { ...query, sort: undefined }, spec);
 }
 
 /** The panel list: the newest 999 (spec), with the unread count. */
@@ -207,42 +151,34 @@ export async function listPanel(scope: CustomerScope, size: number) {
     .where('r.user_id', '=', scope.actor.userId)
     .where('r.read', '=', false)
     .executeTakeFirst();
-  return { notifications: (rows as NotificationRow[]).map(toPanel), unread: Number(unread?.n ?? 0) };
+  return { rows: rows as NotificationRow[], unread: Number(unread?.n ?? 0) };
 }
 
-export async function findOne(scope: CustomerScope, id: string): Promise<NotificationRow> {
+export async function findOne(scope: CustomerScope, id: string): Promise<NotificationRow | undefined> {
   const row = await baseQuery(scope).where('r.notification_id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('RECORD_NOT_FOUND');
-  return row as NotificationRow;
+  return row as NotificationRow | undefined;
 }
 
-/** Reads one: read becomes true, acknowledgedAt is set the first time only. */
-export async function readOne(scope: CustomerScope, id: string): Promise<NotificationRow> {
-  await findOne(scope, id);
+/** Marks one of my notifications read; acknowledgedAt is set the first time only. */
+export async function markRead(scope: CustomerScope, id: string): Promise<void> {
   await sql`update notification_recipients
             set read = true, acknowledged_at = coalesce(acknowledged_at, ${scope.now}::timestamptz)
             where customer_id = ${scope.customerId}::uuid and user_id = ${scope.actor.userId}::uuid
               and notification_id = ${id}::uuid`.execute(scope.db);
-  return findOne(scope, id);
 }
 
-/** Sets read flags of my notifications; ids that are not mine change nothing. */
-export async function updateReadFlags(scope: CustomerScope, items: { id: string; read: boolean }[]): Promise<number> {
-  let updated = 0;
-  for (const read of [true, false]) {
-    const ids = items.filter((i) => i.read === read).map((i) => i.id);
-    if (ids.length === 0) continue;
-    const result = await sql`update notification_recipients
-      set read = ${read}, acknowledged_at = case when ${read} then coalesce(acknowledged_at, ${scope.now}::timestamptz) else acknowledged_at end
-      where customer_id = ${scope.customerId}::uuid and user_id = ${scope.actor.userId}::uuid
-        and notification_id = any(${ids}::uuid[])`.execute(scope.db);
-    updated += Number(result.numAffectedRows ?? 0);
-  }
-  return updated;
+/** Sets the read flag of those of these notifications that are mine; how many changed. */
+export async function setReadFlag(scope: CustomerScope, ids: string[], read: boolean): Promise<number> {
+  const result = await sql`update notification_recipients
+    set read = ${read}, acknowledged_at = case when ${read} then coalesce(acknowledged_at, ${scope.now}::timestamptz) else acknowledged_at end
+    where customer_id = ${scope.customerId}::uuid and user_id = ${scope.actor.userId}::uuid
+      and notification_id = any(${ids}::uuid[])`.execute(scope.db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
-export async function history(scope: CustomerScope, id: string) {
-  const rows = await scope.db
+/** An alert's history, oldest first, with the names of who changed it. */
+export function history(scope: CustomerScope, id: string) {
+  return scope.db
     .selectFrom('notification_events as e')
     .leftJoin('users as u', 'u.id', 'e.actor_user_id')
     .select(['e.id', 'e.processing_status as processingStatus', 'e.note', 'e.at', 'u.first_name', 'u.last_name'])
@@ -251,19 +187,10 @@ export async function history(scope: CustomerScope, id: string) {
     .orderBy('e.at', 'asc')
     .orderBy('e.id', 'asc')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    processingStatus: r.processingStatus,
-    note: r.note,
-    actorName: r.first_name ? `${r.first_name} ${r.last_name}` : null,
-    at: r.at.toISOString(),
-  }));
 }
 
-/** Moves an alert to another processing status and records it in the history. */
-export async function updateStatus(scope: CustomerScope, id: string, status: ProcessingStatus, note?: string) {
-  const row = await findOne(scope, id);
-  if (row.kind !== 'ALERT') throw new AppError('NOTIFICATION_NOT_AN_ALERT');
+/** Sets an alert's processing status and adds the change to its history. */
+export async function updateStatus(scope: CustomerScope, id: string, status: ProcessingStatus, note: string | null) {
   await scope.db
     .updateTable('notifications')
     .set({ processing_status: status })
@@ -276,10 +203,44 @@ export async function updateStatus(scope: CustomerScope, id: string, status: Pro
       customer_id: scope.customerId,
       notification_id: id,
       processing_status: status,
-      note: note ?? null,
+      note,
       actor_user_id: scope.actor.userId,
       at: scope.now,
     })
     .execute();
-  return findOne(scope, id);
+}
+
+/**
+ * What the realtime fan-out needs of a committed notification: which of these users receive it,
+ * and the message. The transaction acts with the fan-out flag (the hub reads across recipients).
+ */
+export async function fanOutRows(trx: Tx, customerId: string, notificationId: string, userIds: string[]) {
+  const recipients = await trx
+    .selectFrom('notification_recipients')
+    .select('user_id')
+    .where('customer_id', '=', customerId)
+    .where('notification_id', '=', notificationId)
+    .where('user_id', '=', sql<string>`any(${userIds}::uuid[])`)
+    .execute();
+  const message = await trx
+    .selectFrom('notifications as n')
+    .select([
+      'n.id',
+      'n.created_at as createdAt',
+      'n.kind',
+      'n.community_id as communityId',
+      'n.event_code as eventCode',
+      'n.type',
+      'n.title',
+      'n.body_html as html',
+      'n.icon',
+      'n.priority',
+      'n.processing_status as processingStatus',
+      'n.tags',
+      'n.origin_service_code as originServiceCode',
+    ])
+    .where('n.customer_id', '=', customerId)
+    .where('n.id', '=', notificationId)
+    .executeTakeFirst();
+  return { message, userIds: recipients.map((r) => r.user_id) };
 }

@@ -6,11 +6,12 @@ import {
   type SendTarget,
 } from '@lintel/contracts/notifications';
 import { sanitizeAlertHtml } from '@lintel/sanitize/server';
-import { sql } from 'kysely';
 import type { NotificationKind } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueOutbox } from '../../platform/outbox/outbox.ts';
+import type { RecipientRow } from './publish.repository.ts';
+import * as repository from './publish.repository.ts';
 
 /** The channel every server process LISTENs on; the payload names the message, never its content. */
 export const NOTIFICATIONS_CHANNEL = 'lintel_notifications';
@@ -60,34 +61,6 @@ export interface Published {
   emails: number;
 }
 
-interface RecipientRow {
-  userId: string;
-  profileId: string;
-  email: string;
-}
-
-/** Active users of the customer that the target names, read under the caller's row-level security. */
-async function resolveRecipients(ctx: PublishContext, target: SendTarget): Promise<RecipientRow[]> {
-  const staffOf = (communityId: string) => sql`(
-      cu.all_communities or cu.type = 'PORTFOLIO_ADMIN'
-      or exists (select 1 from customer_user_communities cuc
-                 where cuc.customer_id = cu.customer_id and cuc.customer_user_id = cu.id
-                   and cuc.community_id = ${communityId}::uuid))`;
-  const filter =
-    target.kind === 'user'
-      ? sql`cu.user_id = ${target.userId}::uuid`
-      : target.kind === 'community'
-        ? staffOf(target.communityId)
-        : sql`true`;
-  const { rows } = await sql<RecipientRow>`
-    select u.id as "userId", cu.id as "profileId", u.email
-    from customer_users cu
-    join customers c on c.id = cu.customer_id and c.deleted_at is null
-    join users u on u.id = cu.user_id and u.status = 'active'
-    where cu.customer_id = ${ctx.customerId}::uuid and cu.deleted_at is null and ${filter}`.execute(ctx.db);
-  return rows;
-}
-
 /** Recipients who get e-mail: the community's switch for the event, then the category's audience when it has one. */
 async function emailRecipients(
   ctx: PublishContext,
@@ -97,30 +70,10 @@ async function emailRecipients(
 ): Promise<RecipientRow[]> {
   const event = notificationEvents.find((e) => e.code === eventCode)!;
   if (!communityId) return event.emailDefault ? recipients : [];
-  const setting = await ctx.db
-    .selectFrom('notification_event_settings')
-    .select('email_enabled')
-    .where('customer_id', '=', ctx.customerId)
-    .where('community_id', '=', communityId)
-    .where('event_code', '=', eventCode)
-    .executeTakeFirst();
-  if (!(setting?.email_enabled ?? event.emailDefault)) return [];
-  const audience = await ctx.db
-    .selectFrom('notification_audiences')
-    .select('category_id')
-    .where('customer_id', '=', ctx.customerId)
-    .where('community_id', '=', communityId)
-    .where('category_id', '=', event.categoryId)
-    .executeTakeFirst();
-  if (!audience) return recipients;
-  const members = await ctx.db
-    .selectFrom('notification_audience_members')
-    .select('customer_user_id')
-    .where('customer_id', '=', ctx.customerId)
-    .where('community_id', '=', communityId)
-    .where('category_id', '=', event.categoryId)
-    .execute();
-  const inAudience = new Set(members.map((m) => m.customer_user_id));
+  if (!((await repository.emailSwitch(ctx, communityId, eventCode)) ?? event.emailDefault)) return [];
+  const members = await repository.audienceOf(ctx, communityId, event.categoryId);
+  if (!members) return recipients;
+  const inAudience = new Set(members);
   return recipients.filter((r) => inAudience.has(r.profileId));
 }
 
@@ -159,61 +112,36 @@ export async function publishNotification(ctx: PublishContext, input: PublishInp
   if (!event) throw new AppError('VALIDATION_FAILED', { internal: `unknown event ${input.eventCode}` });
   if (!notificationCategories.some((c) => c.id === event.categoryId)) throw new AppError('INTERNAL');
   const communityId = input.target.kind === 'community' ? input.target.communityId : (input.communityId ?? null);
-  if (communityId) {
-    const community = await ctx.db
-      .selectFrom('communities')
-      .select('id')
-      .where('customer_id', '=', ctx.customerId)
-      .where('id', '=', communityId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!community) throw new AppError('RECORD_NOT_FOUND');
-  }
-  const recipients = await resolveRecipients(ctx, input.target);
+  if (communityId && !(await repository.communityExists(ctx, communityId))) throw new AppError('RECORD_NOT_FOUND');
+  const recipients = await repository.resolveRecipients(ctx, input.target);
   if (recipients.length === 0) throw new AppError('NOTIFICATIONS_NO_RECIPIENTS');
 
-  const id = randomUUID();
-  const html = sanitizeAlertHtml(input.html);
-  await ctx.db
-    .insertInto('notifications')
-    .values({
-      customer_id: ctx.customerId,
-      id,
-      community_id: communityId,
-      kind: input.kind,
-      event_code: input.eventCode,
-      type: input.type ?? 'default',
-      title: input.title,
-      body_html: html,
-      icon: input.icon ?? null,
-      priority: input.priority,
-      processing_status: input.kind === 'ALERT' ? 'NEW' : null,
-      tags: input.tags ?? [],
-      origin_service_code: input.originServiceCode,
-      created_by: ctx.actorUserId,
-      created_at: ctx.now,
-    })
-    .execute();
-  // One statement for any number of recipients (a customer-wide broadcast included).
-  await sql`
-    insert into notification_recipients
-      (customer_id, user_id, notification_id, community_id, kind, created_at, alert_sort, event_code, search_title)
-    select ${ctx.customerId}::uuid, u, ${id}::uuid, ${communityId}::uuid, ${input.kind}, ${ctx.now}::timestamptz,
-           ${alertSortKey(input.priority, ctx.now)}::bigint, ${input.eventCode}, lower(${input.title})
-    from unnest(${recipients.map((r) => r.userId)}::uuid[]) as u`.execute(ctx.db);
-  if (input.kind === 'ALERT') {
-    await ctx.db
-      .insertInto('notification_events')
-      .values({
-        customer_id: ctx.customerId,
-        notification_id: id,
-        processing_status: 'NEW',
-        note: null,
-        actor_user_id: ctx.actorUserId,
-        at: ctx.now,
-      })
-      .execute();
-  }
+  const message = {
+    id: randomUUID(),
+    communityId,
+    kind: input.kind,
+    eventCode: input.eventCode,
+    type: input.type ?? 'default',
+    title: input.title,
+    html: sanitizeAlertHtml(input.html),
+    icon: input.icon ?? null,
+    priority: input.priority,
+    processingStatus: input.kind === 'ALERT' ? ('NEW' as const) : null,
+    tags: input.tags ?? [],
+    originServiceCode: input.originServiceCode,
+    createdBy: ctx.actorUserId,
+    createdAt: ctx.now,
+  };
+  const { id, html } = message;
+  await repository.insertMessage(ctx, message);
+  await repository.insertRecipients(
+    ctx,
+    message,
+    recipients.map((r) => r.userId),
+    ctx.now,
+    alertSortKey(input.priority, ctx.now),
+  );
+  if (input.kind === 'ALERT') await repository.insertFirstEvent(ctx, id, ctx.actorUserId, ctx.now);
 
   const mailTo = await emailRecipients(ctx, communityId, input.eventCode, recipients);
   const text = plainText(html);
@@ -234,6 +162,6 @@ export async function publishNotification(ctx: PublishContext, input: PublishInp
   }
 
   const signal = JSON.stringify({ c: ctx.customerId, n: id, k: communityId });
-  await sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${signal})`.execute(ctx.db);
+  await repository.signal(ctx, NOTIFICATIONS_CHANNEL, signal);
   return { notificationId: id, recipients: recipients.length, emails: mailTo.length };
 }

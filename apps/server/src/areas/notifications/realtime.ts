@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WsEventMessage } from '@lintel/contracts/realtime';
-import { sql } from 'kysely';
 import { actAs } from '../../platform/db/scope.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
-import { type NotificationRow, toPanel } from './notifications.repository.ts';
+import { fanOutRows, type NotificationRow } from './notifications.repository.ts';
+import { toPanel } from './notifications.service.ts';
 
 interface Signal {
   c: string;
@@ -30,34 +30,8 @@ export async function fanOut(hub: RealtimeHub, platform: Platform, payload: stri
   const { row, userIds } = await platform.database.db.transaction().execute(async (trx) => {
     // The hub reads across recipients: the transaction-local fanout flag, set only here.
     await actAs(trx, { appRole: true, customerId: signal.c, fanout: true });
-    const recipients = await trx
-      .selectFrom('notification_recipients')
-      .select('user_id')
-      .where('customer_id', '=', signal.c)
-      .where('notification_id', '=', signal.n)
-      .where('user_id', '=', sql<string>`any(${local}::uuid[])`)
-      .execute();
-    const message = await trx
-      .selectFrom('notifications as n')
-      .select([
-        'n.id',
-        'n.created_at as createdAt',
-        'n.kind',
-        'n.community_id as communityId',
-        'n.event_code as eventCode',
-        'n.type',
-        'n.title',
-        'n.body_html as html',
-        'n.icon',
-        'n.priority',
-        'n.processing_status as processingStatus',
-        'n.tags',
-        'n.origin_service_code as originServiceCode',
-      ])
-      .where('n.customer_id', '=', signal.c)
-      .where('n.id', '=', signal.n)
-      .executeTakeFirst();
-    return { row: message, userIds: recipients.map((r) => r.user_id) };
+    const { message, userIds } = await fanOutRows(trx, signal.c, signal.n, local);
+    return { row: message, userIds };
   });
   if (!row) return 0;
   const body = toPanel({ ...row, read: false, acknowledgedAt: null, alertSort: 0 } as NotificationRow);

@@ -1,4 +1,5 @@
 import type { DefaultCatalogue, UnitStatusPart } from '@lintel/contracts/settings/unit-statuses';
+import { stableId } from '../../platform/stable-id.ts';
 
 /**
  * The default unit status catalogue every community starts with and every reset returns to. The
@@ -148,3 +149,50 @@ export const defaultStatusByCode = new Map(
     p.categories.flatMap((c) => c.statuses.map((st) => [st.code, { part: p.part, category: c, status: st }] as const)),
   ),
 );
+
+/** The community a catalogue belongs to: the request's, or a checked target of "apply to". */
+export interface At {
+  customerId: string;
+  communityId: string;
+}
+
+/**
+ * A default label's id in a community, derived from its default key: a community that has no
+ * catalogue yet shows these ids (read-only), and the first change creates the labels with them.
+ */
+const defaultLabelId = (at: At, key: string) => stableId(`unit-status-label:${at.customerId}/${at.communityId}/${key}`);
+
+/** The rows of the default catalogue in one community. */
+export function defaultRows(at: At) {
+  const scoped = { customer_id: at.customerId, community_id: at.communityId };
+  const categories = defaultCatalogue.parts.flatMap((p) =>
+    p.categories.map((c, position) => ({ ...scoped, part: p.part, code: c.code, position })),
+  );
+  const statuses = defaultCatalogue.parts.flatMap((p) =>
+    p.categories.flatMap((c) =>
+      c.statuses.map((st, position) => ({
+        ...scoped,
+        code: st.code,
+        part: p.part,
+        category_code: c.code,
+        name: st.name,
+        description: st.description,
+        extendable: st.extendable,
+        position,
+      })),
+    ),
+  );
+  const labels = [...defaultStatusByCode.values()].flatMap(({ status }) =>
+    status.labels.map((label, index) => ({
+      ...scoped,
+      id: defaultLabelId(at, labelKey(status.code, index)),
+      status_code: status.code,
+      default_key: labelKey(status.code, index),
+      name: label.name,
+      description: label.description,
+      deletable: label.deletable,
+      position: index,
+    })),
+  );
+  return { scoped, categories, statuses, labels };
+}

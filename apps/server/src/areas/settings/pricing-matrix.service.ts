@@ -5,32 +5,17 @@ import type {
   UnitTypeWithMatrix,
 } from '@lintel/contracts/settings/pricing-matrix';
 import { UNIT_TYPES_LIST_LIMIT } from '@lintel/contracts/settings/pricing-matrix';
+import { found } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
-
-function matrices(scope: CommunityScope) {
-  return scope.db
-    .selectFrom('pricing_matrices')
-    .select(['id', 'rows'])
-    .where('customer_id', '=', scope.customerId)
-    .where('community_id', '=', scope.communityId);
-}
+import * as repository from './pricing-matrix.repository.ts';
 
 async function withUnitTypes(scope: CommunityScope, rows: { id: string; rows: unknown }[]): Promise<PricingMatrix[]> {
   if (rows.length === 0) return [];
-  const types = await scope.db
-    .selectFrom('unit_types')
-    .select(['id', 'name', 'pricing_matrix_id'])
-    .where('customer_id', '=', scope.customerId)
-    .where('community_id', '=', scope.communityId)
-    .where(
-      'pricing_matrix_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const types = await repository.unitTypesOfMatrices(
+    scope,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     matrix: { rows: [...(row.rows as MatrixRow[])].sort((a, b) => a.month - b.month) },
@@ -39,13 +24,11 @@ async function withUnitTypes(scope: CommunityScope, rows: { id: string; rows: un
 }
 
 export async function listMatrices(scope: CommunityScope): Promise<{ content: PricingMatrix[] }> {
-  const rows = await matrices(scope).orderBy('created_at').orderBy('id').execute();
-  return { content: await withUnitTypes(scope, rows) };
+  return { content: await withUnitTypes(scope, await repository.listMatrices(scope)) };
 }
 
 export async function getMatrix(scope: CommunityScope, id: string): Promise<PricingMatrix> {
-  const row = await matrices(scope).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('RECORD_NOT_FOUND');
+  const row = found(await repository.findMatrix(scope, id));
   return (await withUnitTypes(scope, [row]))[0]!;
 }
 
@@ -53,64 +36,25 @@ export async function getMatrix(scope: CommunityScope, id: string): Promise<Pric
 async function assign(scope: CommunityScope, matrixId: string, unitTypeIds: string[]): Promise<void> {
   const ids = [...new Set(unitTypeIds)];
   if (ids.length) {
-    const found = await scope.db
-      .selectFrom('unit_types')
-      .select('id')
-      .where('customer_id', '=', scope.customerId)
-      .where('community_id', '=', scope.communityId)
-      .where('id', 'in', ids)
-      .execute();
-    if (found.length !== ids.length) {
+    const known = await repository.findUnitTypes(scope, ids);
+    if (known.length !== ids.length) {
       throw new AppError('VALIDATION_FAILED', {
         issues: [{ path: 'unitTypeIds', message: 'not a unit type of this community' }],
       });
     }
   }
-  let release = scope.db
-    .updateTable('unit_types')
-    .set({ pricing_matrix_id: null })
-    .where('customer_id', '=', scope.customerId)
-    .where('community_id', '=', scope.communityId)
-    .where('pricing_matrix_id', '=', matrixId);
-  if (ids.length) release = release.where('id', 'not in', ids);
-  await release.execute();
-  if (ids.length) {
-    await scope.db
-      .updateTable('unit_types')
-      .set({ pricing_matrix_id: matrixId })
-      .where('customer_id', '=', scope.customerId)
-      .where('community_id', '=', scope.communityId)
-      .where('id', 'in', ids)
-      .execute();
-  }
+  await repository.releaseUnitTypes(scope, matrixId, ids);
+  if (ids.length) await repository.assignUnitTypes(scope, matrixId, ids);
 }
 
 export async function createMatrix(scope: CommunityScope, body: MatrixBody): Promise<PricingMatrix> {
-  const { id } = await scope.db
-    .insertInto('pricing_matrices')
-    .values({
-      customer_id: scope.customerId,
-      community_id: scope.communityId,
-      rows: JSON.stringify(body.matrix.rows),
-      created_at: scope.now,
-      updated_at: scope.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await repository.insertMatrix(scope, body.matrix.rows);
   await assign(scope, id, body.unitTypeIds);
   return getMatrix(scope, id);
 }
 
 export async function updateMatrix(scope: CommunityScope, id: string, body: MatrixBody): Promise<PricingMatrix> {
-  const updated = await scope.db
-    .updateTable('pricing_matrices')
-    .set({ rows: JSON.stringify(body.matrix.rows), updated_at: scope.now })
-    .where('customer_id', '=', scope.customerId)
-    .where('community_id', '=', scope.communityId)
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw new AppError('RECORD_NOT_FOUND');
+  found(await repository.updateMatrixRows(scope, id, body.matrix.rows));
   await assign(scope, id, body.unitTypeIds);
   return getMatrix(scope, id);
 }
@@ -118,20 +62,6 @@ export async function updateMatrix(scope: CommunityScope, id: string, body: Matr
 export async function unitTypesWithMatrix(
   scope: CommunityScope,
 ): Promise<{ content: UnitTypeWithMatrix[]; totalElements: number }> {
-  const rows = await scope.db
-    .selectFrom('unit_types')
-    .select(['id', 'name', 'pricing_matrix_id as pricingMatrixId'])
-    .where('customer_id', '=', scope.customerId)
-    .where('community_id', '=', scope.communityId)
-    .orderBy('name')
-    .orderBy('id')
-    .limit(UNIT_TYPES_LIST_LIMIT)
-    .execute();
-  const { n } = await scope.db
-    .selectFrom('unit_types')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('customer_id', '=', scope.customerId)
-    .where('community_id', '=', scope.communityId)
-    .executeTakeFirstOrThrow();
-  return { content: rows, totalElements: Number(n) };
+  const { rows, total } = await repository.listUnitTypes(scope, UNIT_TYPES_LIST_LIMIT);
+  return { content: rows, totalElements: total };
 }

@@ -1,9 +1,7 @@
 import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
-import { found } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { prefixRange } from '../../platform/db/sql.ts';
-import { AppError } from '../../platform/errors.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
 type UnitAmenity = structure.amenities.UnitAmenity;
@@ -52,12 +50,13 @@ export function listUnitAmenities(scope: CommunityScope, query: ListQuery) {
   return pagedList(scope.db, base, query, spec);
 }
 
-export async function getUnitAmenity(
-  scope: CommunityScope,
-  amenityId: string,
-): Promise<structure.amenities.UnitAmenityDetails> {
-  const amenity = found(await selectAmenities(scope).where('a.id', '=', amenityId).executeTakeFirst());
-  const units = await scope.db
+export function findUnitAmenity(scope: CommunityScope, amenityId: string): Promise<UnitAmenity | undefined> {
+  return selectAmenities(scope).where('a.id', '=', amenityId).executeTakeFirst();
+}
+
+/** The units that have the amenity, with their building's name, by unit name. */
+export function unitsWithAmenity(scope: CommunityScope, amenityId: string) {
+  return scope.db
     .selectFrom('unit_amenities as ua')
     .innerJoin('units as u', (join) =>
       join
@@ -78,43 +77,25 @@ export async function getUnitAmenity(
     .orderBy('u.search_name')
     .orderBy('u.id')
     .execute();
-  return { ...amenity, units };
 }
 
-export async function getAmenityGroup(
-  scope: CommunityScope,
-  groupId: string,
-): Promise<structure.amenities.AmenityGroup> {
-  const group = found(
-    await scope.db
-      .selectFrom('community_amenity_groups')
-      .select(['id', 'name'])
-      .where('customer_id', '=', scope.customerId)
-      .where('community_id', '=', scope.communityId)
-      .where('id', '=', groupId)
-      .executeTakeFirst(),
-  );
-  const amenities = await selectAmenities(scope)
-    .where('a.group_id', '=', groupId)
-    .orderBy('a.search_name')
-    .orderBy('a.id')
-    .execute();
-  return { ...group, amenities };
+export function findAmenityGroup(scope: CommunityScope, groupId: string) {
+  return scope.db
+    .selectFrom('community_amenity_groups')
+    .select(['id', 'name'])
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('id', '=', groupId)
+    .executeTakeFirst();
 }
 
-async function assertUnit(scope: CommunityScope, unitId: string): Promise<void> {
-  found(
-    await scope.db
-      .selectFrom('units')
-      .select('id')
-      .where('customer_id', '=', scope.customerId)
-      .where('community_id', '=', scope.communityId)
-      .where('id', '=', unitId)
-      .executeTakeFirst(),
-  );
+/** The group's unit amenities, by name. */
+export function amenitiesOfGroup(scope: CommunityScope, groupId: string): Promise<UnitAmenity[]> {
+  return selectAmenities(scope).where('a.group_id', '=', groupId).orderBy('a.search_name').orderBy('a.id').execute();
 }
 
-function amenitiesOfUnit(scope: CommunityScope, unitId: string): Promise<UnitAmenity[]> {
+/** The unit's amenities, by group (ungrouped last) and name. */
+export function amenitiesOfUnit(scope: CommunityScope, unitId: string): Promise<UnitAmenity[]> {
   return selectAmenities(scope)
     .where(({ exists, selectFrom }) =>
       exists(
@@ -132,32 +113,24 @@ function amenitiesOfUnit(scope: CommunityScope, unitId: string): Promise<UnitAme
     .execute();
 }
 
-export async function listAmenitiesOfUnit(scope: CommunityScope, unitId: string): Promise<UnitAmenity[]> {
-  await assertUnit(scope, unitId);
-  return amenitiesOfUnit(scope, unitId);
+/** Which of these ids are unit amenities of the community. */
+export function findUnitAmenityIds(scope: CommunityScope, amenityIds: string[]): Promise<{ id: string }[]> {
+  return scope.db
+    .selectFrom('community_amenities')
+    .select('id')
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('grouping_type', '=', UNIT_GROUPING)
+    .where('id', 'in', amenityIds)
+    .execute();
 }
 
-/**
- * Replaces a unit's amenities with the listed ones. Every id must be a unit amenity of the
- * community in scope (another tenant's is invisible under row-level security), or nothing changes.
- */
-export async function setAmenitiesOfUnit(
+/** Makes the unit's amenities exactly these: the others are removed, the missing ones added. */
+export async function replaceAmenitiesOfUnit(
   scope: CommunityScope,
   unitId: string,
   amenityIds: string[],
-): Promise<UnitAmenity[]> {
-  await assertUnit(scope, unitId);
-  if (amenityIds.length > 0) {
-    const known = await scope.db
-      .selectFrom('community_amenities')
-      .select('id')
-      .where('customer_id', '=', scope.customerId)
-      .where('community_id', '=', scope.communityId)
-      .where('grouping_type', '=', UNIT_GROUPING)
-      .where('id', 'in', amenityIds)
-      .execute();
-    if (known.length !== new Set(amenityIds).size) throw new AppError('CBR_REFERENCE_NOT_FOUND');
-  }
+): Promise<void> {
   let remove = scope.db
     .deleteFrom('unit_amenities')
     .where('customer_id', '=', scope.customerId)
@@ -179,5 +152,4 @@ export async function setAmenitiesOfUnit(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  return amenitiesOfUnit(scope, unitId);
 }

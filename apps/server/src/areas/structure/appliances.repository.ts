@@ -1,6 +1,5 @@
 import type { structure } from '@lintel/contracts';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
-import { found } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoDate, isoTimestamp } from '../../platform/db/sql.ts';
 
@@ -24,25 +23,13 @@ function select(scope: CommunityScope) {
     .where('a.community_id', '=', scope.communityId);
 }
 
-async function assertUnit(scope: CommunityScope, unitId: string): Promise<void> {
-  found(
-    await scope.db
-      .selectFrom('units')
-      .select('id')
-      .where('customer_id', '=', scope.customerId)
-      .where('community_id', '=', scope.communityId)
-      .where('id', '=', unitId)
-      .executeTakeFirst(),
-  );
-}
-
-export async function listUnitAppliances(scope: CommunityScope, unitId: string): Promise<Appliance[]> {
-  await assertUnit(scope, unitId);
+/** The unit's appliances, by name. */
+export function listUnitAppliances(scope: CommunityScope, unitId: string): Promise<Appliance[]> {
   return select(scope).where('a.unit_id', '=', unitId).orderBy('a.name').orderBy('a.id').execute();
 }
 
-export async function getAppliance(scope: CommunityScope, id: string): Promise<Appliance> {
-  return found(await select(scope).where('a.id', '=', id).executeTakeFirst());
+export function findAppliance(scope: CommunityScope, id: string): Promise<Appliance | undefined> {
+  return select(scope).where('a.id', '=', id).executeTakeFirst();
 }
 
 const columns = (input: ApplianceInput) => ({
@@ -53,21 +40,19 @@ const columns = (input: ApplianceInput) => ({
   installed_on: input.installedOn,
 });
 
-export async function createAppliance(scope: CommunityScope, unitId: string, input: ApplianceInput) {
-  await assertUnit(scope, unitId);
+export async function insertAppliance(scope: CommunityScope, unitId: string, input: ApplianceInput): Promise<string> {
   const row = await scope.db
     .insertInto('appliances')
     .values({ customer_id: scope.customerId, community_id: scope.communityId, unit_id: unitId, ...columns(input) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return getAppliance(scope, row.id);
+  return row.id;
 }
 
-export async function updateAppliance(scope: CommunityScope, id: string, input: ApplianceInput) {
-  const row = await updateInCommunity(scope, 'appliances', id, { ...columns(input), updated_at: scope.now });
-  return getAppliance(scope, row.id);
+export function updateAppliance(scope: CommunityScope, id: string, input: ApplianceInput) {
+  return updateInCommunity(scope, 'appliances', id, { ...columns(input), updated_at: scope.now });
 }
 
-export async function deleteAppliance(scope: CommunityScope, id: string): Promise<{ id: string }> {
+export function deleteAppliance(scope: CommunityScope, id: string) {
   return deleteInCommunity(scope, 'appliances', id);
 }

@@ -1,13 +1,14 @@
 import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
-import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
 type Building = structure.buildings.Building;
 type BuildingInput = ReturnType<typeof structure.buildings.buildingInput.parse>;
+
+const columns = (input: BuildingInput) => ({ name: input.name, address: input.address, floors: input.floors });
 
 const spec: ListSpec<Building> = {
   sortable: {
@@ -34,7 +35,7 @@ function selectBuildings(scope: CommunityScope) {
     .where('b.community_id', '=', scope.communityId);
 }
 
-export async function listBuildings(scope: CommunityScope, query: ListQuery) {
+export function listBuildings(scope: CommunityScope, query: ListQuery) {
   let base = selectBuildings(scope);
   if (query.q) {
     const range = prefixRange(query.q);
@@ -43,40 +44,23 @@ export async function listBuildings(scope: CommunityScope, query: ListQuery) {
   return pagedList(scope.db, base, query, spec);
 }
 
-export async function getBuilding(scope: CommunityScope, id: string): Promise<Building> {
-  return found(await selectBuildings(scope).where('b.id', '=', id).executeTakeFirst());
+export function findBuilding(scope: CommunityScope, id: string): Promise<Building | undefined> {
+  return selectBuildings(scope).where('b.id', '=', id).executeTakeFirst();
 }
 
-export async function createBuilding(scope: CommunityScope, input: BuildingInput): Promise<Building> {
-  const row = await translate(
-    () =>
-      scope.db
-        .insertInto('buildings')
-        .values({
-          customer_id: scope.customerId,
-          community_id: scope.communityId,
-          name: input.name,
-          address: input.address,
-          floors: input.floors,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getBuilding(scope, row.id);
+export async function insertBuilding(scope: CommunityScope, input: BuildingInput): Promise<string> {
+  const row = await scope.db
+    .insertInto('buildings')
+    .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function updateBuilding(scope: CommunityScope, id: string, input: BuildingInput): Promise<Building> {
-  const row = await updateInCommunity(
-    scope,
-    'buildings',
-    id,
-    { name: input.name, address: input.address, floors: input.floors, updated_at: scope.now },
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getBuilding(scope, row.id);
+export function updateBuilding(scope: CommunityScope, id: string, input: BuildingInput) {
+  return updateInCommunity(scope, 'buildings', id, { ...columns(input), updated_at: scope.now });
 }
 
-export async function deleteBuilding(scope: CommunityScope, id: string): Promise<{ id: string }> {
-  return deleteInCommunity(scope, 'buildings', id, { foreignKey: 'CBR_BUILDING_IN_USE' });
+export function deleteBuilding(scope: CommunityScope, id: string) {
+  return deleteInCommunity(scope, 'buildings', id);
 }

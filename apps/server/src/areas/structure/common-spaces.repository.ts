@@ -1,11 +1,9 @@
 import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
-import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
-import { assertInCommunity } from './references.ts';
 
 type CommonSpace = structure.commonSpaces.CommonSpace;
 type BusinessPurpose = structure.commonSpaces.BusinessPurpose;
@@ -41,18 +39,15 @@ function select(scope: CommunityScope) {
     .where('s.community_id', '=', scope.communityId);
 }
 
-export async function listBusinessPurposes(
-  scope: CommunityScope,
-  purposes: readonly BusinessPurpose[],
-): Promise<{ code: BusinessPurpose; spaceCount: number }[]> {
-  const counts = await scope.db
+/** How many common spaces the community has of each business purpose it uses. */
+export function countByBusinessPurpose(scope: CommunityScope): Promise<{ business_purpose: string; n: number }[]> {
+  return scope.db
     .selectFrom('common_spaces')
     .select(['business_purpose', sql<number>`count(*)::int`.as('n')])
     .where('customer_id', '=', scope.customerId)
     .where('community_id', '=', scope.communityId)
     .groupBy('business_purpose')
     .execute();
-  return purposes.map((code) => ({ code, spaceCount: counts.find((c) => c.business_purpose === code)?.n ?? 0 }));
 }
 
 export function listCommonSpaces(scope: CommunityScope, query: ListQuery & { businessPurpose?: BusinessPurpose }) {
@@ -62,8 +57,8 @@ export function listCommonSpaces(scope: CommunityScope, query: ListQuery & { bus
   return pagedList(scope.db, base, query, spec);
 }
 
-export async function getCommonSpace(scope: CommunityScope, id: string): Promise<CommonSpace> {
-  return found(await select(scope).where('s.id', '=', id).executeTakeFirst());
+export function findCommonSpace(scope: CommunityScope, id: string): Promise<CommonSpace | undefined> {
+  return select(scope).where('s.id', '=', id).executeTakeFirst();
 }
 
 const columns = (input: CommonSpaceInput) => ({
@@ -74,44 +69,27 @@ const columns = (input: CommonSpaceInput) => ({
   description: input.description,
 });
 
-export async function createCommonSpace(
+export async function insertCommonSpace(
   scope: CommunityScope,
   input: CommonSpaceInput & { businessPurpose: BusinessPurpose },
-): Promise<CommonSpace> {
-  await assertInCommunity(scope, [['buildings', input.buildingId]]);
-  const row = await translate(
-    () =>
-      scope.db
-        .insertInto('common_spaces')
-        .values({
-          customer_id: scope.customerId,
-          community_id: scope.communityId,
-          business_purpose: input.businessPurpose,
-          ...columns(input),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getCommonSpace(scope, row.id);
+): Promise<string> {
+  const row = await scope.db
+    .insertInto('common_spaces')
+    .values({
+      customer_id: scope.customerId,
+      community_id: scope.communityId,
+      business_purpose: input.businessPurpose,
+      ...columns(input),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function updateCommonSpace(
-  scope: CommunityScope,
-  id: string,
-  input: CommonSpaceInput,
-): Promise<CommonSpace> {
-  await assertInCommunity(scope, [['buildings', input.buildingId]]);
-  const row = await updateInCommunity(
-    scope,
-    'common_spaces',
-    id,
-    { ...columns(input), updated_at: scope.now },
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getCommonSpace(scope, row.id);
+export function updateCommonSpace(scope: CommunityScope, id: string, input: CommonSpaceInput) {
+  return updateInCommunity(scope, 'common_spaces', id, { ...columns(input), updated_at: scope.now });
 }
 
-export async function deleteCommonSpace(scope: CommunityScope, id: string): Promise<{ id: string }> {
+export function deleteCommonSpace(scope: CommunityScope, id: string) {
   return deleteInCommunity(scope, 'common_spaces', id);
 }

@@ -1,11 +1,9 @@
 import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
-import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
-import { assertInCommunity } from './references.ts';
 
 type FloorPlan = structure.floorPlans.FloorPlan;
 type FloorPlanInput = ReturnType<typeof structure.floorPlans.floorPlanInput.parse>;
@@ -49,8 +47,8 @@ export function listFloorPlans(scope: CommunityScope, query: ListQuery & { unitT
   return pagedList(scope.db, base, query, spec);
 }
 
-export async function getFloorPlan(scope: CommunityScope, id: string): Promise<FloorPlan> {
-  return found(await select(scope).where('f.id', '=', id).executeTakeFirst());
+export function findFloorPlan(scope: CommunityScope, id: string): Promise<FloorPlan | undefined> {
+  return select(scope).where('f.id', '=', id).executeTakeFirst();
 }
 
 const columns = (input: FloorPlanInput) => ({
@@ -62,32 +60,19 @@ const columns = (input: FloorPlanInput) => ({
   description: input.description,
 });
 
-export async function createFloorPlan(scope: CommunityScope, input: FloorPlanInput): Promise<FloorPlan> {
-  await assertInCommunity(scope, [['unit_types', input.unitTypeId]]);
-  const row = await translate(
-    () =>
-      scope.db
-        .insertInto('floor_plans')
-        .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getFloorPlan(scope, row.id);
+export async function insertFloorPlan(scope: CommunityScope, input: FloorPlanInput): Promise<string> {
+  const row = await scope.db
+    .insertInto('floor_plans')
+    .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function updateFloorPlan(scope: CommunityScope, id: string, input: FloorPlanInput): Promise<FloorPlan> {
-  await assertInCommunity(scope, [['unit_types', input.unitTypeId]]);
-  const row = await updateInCommunity(
-    scope,
-    'floor_plans',
-    id,
-    { ...columns(input), updated_at: scope.now },
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getFloorPlan(scope, row.id);
+export function updateFloorPlan(scope: CommunityScope, id: string, input: FloorPlanInput) {
+  return updateInCommunity(scope, 'floor_plans', id, { ...columns(input), updated_at: scope.now });
 }
 
-export async function deleteFloorPlan(scope: CommunityScope, id: string): Promise<{ id: string }> {
+export function deleteFloorPlan(scope: CommunityScope, id: string) {
   return deleteInCommunity(scope, 'floor_plans', id);
 }

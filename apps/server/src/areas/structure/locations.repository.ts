@@ -1,28 +1,29 @@
 import { structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
-import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp } from '../../platform/db/sql.ts';
-import { AppError } from '../../platform/errors.ts';
-import { assertInCommunity } from './references.ts';
 
-type LocationNode = structure.locations.LocationNode;
 type Property = structure.locations.Property;
 type PropertyInput = ReturnType<typeof structure.locations.propertyInput.parse>;
 type SpaceType = structure.locations.SpaceType;
 type SpaceTypeInput = ReturnType<typeof structure.locations.spaceTypeInput.parse>;
 const ROOT = structure.locations.LOCATION_ROOT_ID;
 
-/** The whole tree of the community under the all-zero root (named after the community), siblings by name. */
-export async function getTree(scope: CommunityScope): Promise<LocationNode> {
+/** The community's name, which the tree's root carries. */
+export async function communityName(scope: CommunityScope): Promise<string> {
   const community = await scope.db
     .selectFrom('communities')
     .select('name')
     .where('customer_id', '=', scope.customerId)
     .where('id', '=', scope.communityId)
     .executeTakeFirstOrThrow();
-  const rows = await scope.db
+  return community.name;
+}
+
+/** Every property of the community, by name. */
+export function listProperties(scope: CommunityScope) {
+  return scope.db
     .selectFrom('location_properties')
     .select(['id', 'parent_id', 'name', 'space_type_id'])
     .where('customer_id', '=', scope.customerId)
@@ -30,23 +31,10 @@ export async function getTree(scope: CommunityScope): Promise<LocationNode> {
     .orderBy('name')
     .orderBy('id')
     .execute();
-  const root: LocationNode = { id: ROOT, parentId: null, name: community.name, spaceTypeId: null, children: [] };
-  const nodes = new Map<string, LocationNode>([[ROOT, root]]);
-  for (const row of rows) {
-    nodes.set(row.id, {
-      id: row.id,
-      parentId: row.parent_id ?? ROOT,
-      name: row.name,
-      spaceTypeId: row.space_type_id,
-      children: [],
-    });
-  }
-  for (const node of nodes.values()) if (node.parentId) nodes.get(node.parentId)?.children.push(node);
-  return root;
 }
 
-export async function getProperty(scope: CommunityScope, id: string): Promise<Property> {
-  const row = await scope.db
+export function findProperty(scope: CommunityScope, id: string): Promise<Property | undefined> {
+  return scope.db
     .selectFrom('location_properties as p')
     .leftJoin('location_properties as parent', (join) =>
       join
@@ -79,7 +67,6 @@ export async function getProperty(scope: CommunityScope, id: string): Promise<Pr
     .where('p.community_id', '=', scope.communityId)
     .where('p.id', '=', id)
     .executeTakeFirst();
-  return found(row);
 }
 
 const propertyColumns = (input: PropertyInput) => ({
@@ -89,57 +76,40 @@ const propertyColumns = (input: PropertyInput) => ({
   description: input.description,
 });
 
-export async function createProperty(scope: CommunityScope, input: PropertyInput): Promise<Property> {
-  await assertInCommunity(scope, [
-    ['location_properties', input.parentId],
-    ['location_space_types', input.spaceTypeId],
-  ]);
-  const row = await translate(
-    () =>
-      scope.db
-        .insertInto('location_properties')
-        .values({ customer_id: scope.customerId, community_id: scope.communityId, ...propertyColumns(input) })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getProperty(scope, row.id);
+export async function insertProperty(scope: CommunityScope, input: PropertyInput): Promise<string> {
+  const row = await scope.db
+    .insertInto('location_properties')
+    .values({ customer_id: scope.customerId, community_id: scope.communityId, ...propertyColumns(input) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function updateProperty(scope: CommunityScope, id: string, input: PropertyInput): Promise<Property> {
-  await getProperty(scope, id);
-  await assertInCommunity(scope, [
-    ['location_properties', input.parentId],
-    ['location_space_types', input.spaceTypeId],
-  ]);
-  if (input.parentId) {
-    // The new parent may not be the property itself or one of its descendants.
-    const { rows } = await sql<{ cycle: boolean }>`
-      with recursive below(id) as (
-        select ${id}::uuid
-        union
-        select k.id from location_properties k join below on k.parent_id = below.id
-        where k.customer_id = ${scope.customerId} and k.community_id = ${scope.communityId}
-      )
-      select exists (select 1 from below where id = ${input.parentId}::uuid) as cycle`.execute(scope.db);
-    if (rows[0]?.cycle) throw new AppError('CBR_LOCATION_CYCLE');
-  }
-  await translate(
-    () =>
-      scope.db
-        .updateTable('location_properties')
-        .set({ ...propertyColumns(input), updated_at: scope.now })
-        .where('customer_id', '=', scope.customerId)
-        .where('community_id', '=', scope.communityId)
-        .where('id', '=', id)
-        .execute(),
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getProperty(scope, id);
+/** Whether `candidateId` is the property itself or one of its descendants. */
+export async function isSelfOrBelow(scope: CommunityScope, id: string, candidateId: string): Promise<boolean> {
+  const { rows } = await sql<{ cycle: boolean }>`
+    with recursive below(id) as (
+      select ${id}::uuid
+      union
+      select k.id from location_properties k join below on k.parent_id = below.id
+      where k.customer_id = ${scope.customerId} and k.community_id = ${scope.communityId}
+    )
+    select exists (select 1 from below where id = ${candidateId}::uuid) as cycle`.execute(scope.db);
+  return rows[0]?.cycle === true;
 }
 
-export async function deleteProperty(scope: CommunityScope, id: string): Promise<{ id: string }> {
-  return deleteInCommunity(scope, 'location_properties', id, { foreignKey: 'CBR_LOCATION_HAS_CHILDREN' });
+export async function updateProperty(scope: CommunityScope, id: string, input: PropertyInput): Promise<void> {
+  await scope.db
+    .updateTable('location_properties')
+    .set({ ...propertyColumns(input), updated_at: scope.now })
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export function deleteProperty(scope: CommunityScope, id: string) {
+  return deleteInCommunity(scope, 'location_properties', id);
 }
 
 function selectSpaceTypes(scope: CommunityScope) {
@@ -161,39 +131,32 @@ export function listSpaceTypes(scope: CommunityScope): Promise<SpaceType[]> {
   return selectSpaceTypes(scope).orderBy('t.name').orderBy('t.id').execute();
 }
 
-export async function getSpaceType(scope: CommunityScope, id: string): Promise<SpaceType> {
-  return found(await selectSpaceTypes(scope).where('t.id', '=', id).executeTakeFirst());
+export function findSpaceType(scope: CommunityScope, id: string): Promise<SpaceType | undefined> {
+  return selectSpaceTypes(scope).where('t.id', '=', id).executeTakeFirst();
 }
 
-export async function createSpaceType(scope: CommunityScope, input: SpaceTypeInput): Promise<SpaceType> {
-  const row = await translate(
-    () =>
-      scope.db
-        .insertInto('location_space_types')
-        .values({
-          customer_id: scope.customerId,
-          community_id: scope.communityId,
-          name: input.name,
-          description: input.description,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getSpaceType(scope, row.id);
+export async function insertSpaceType(scope: CommunityScope, input: SpaceTypeInput): Promise<string> {
+  const row = await scope.db
+    .insertInto('location_space_types')
+    .values({
+      customer_id: scope.customerId,
+      community_id: scope.communityId,
+      name: input.name,
+      description: input.description,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function updateSpaceType(scope: CommunityScope, id: string, input: SpaceTypeInput): Promise<SpaceType> {
-  const row = await updateInCommunity(
-    scope,
-    'location_space_types',
-    id,
-    { name: input.name, description: input.description, updated_at: scope.now },
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getSpaceType(scope, row.id);
+export function updateSpaceType(scope: CommunityScope, id: string, input: SpaceTypeInput) {
+  return updateInCommunity(scope, 'location_space_types', id, {
+    name: input.name,
+    description: input.description,
+    updated_at: scope.now,
+  });
 }
 
-export async function deleteSpaceType(scope: CommunityScope, id: string): Promise<{ id: string }> {
-  return deleteInCommunity(scope, 'location_space_types', id, { foreignKey: 'CBR_SPACE_TYPE_IN_USE' });
+export function deleteSpaceType(scope: CommunityScope, id: string) {
+  return deleteInCommunity(scope, 'location_space_types', id);
 }

@@ -1,11 +1,9 @@
 import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
-import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
-import { assertInCommunity } from './references.ts';
 
 type ParkingSpace = structure.parking.ParkingSpace;
 type ParkingSpaceInput = ReturnType<typeof structure.parking.parkingSpaceInput.parse>;
@@ -53,8 +51,8 @@ export function listParkingSpaces(
   return pagedList(scope.db, base, query, spec);
 }
 
-export async function getParkingSpace(scope: CommunityScope, id: string): Promise<ParkingSpace> {
-  return found(await select(scope).where('p.id', '=', id).executeTakeFirst());
+export function findParkingSpace(scope: CommunityScope, id: string): Promise<ParkingSpace | undefined> {
+  return select(scope).where('p.id', '=', id).executeTakeFirst();
 }
 
 const columns = (input: ParkingSpaceInput) => ({
@@ -64,32 +62,19 @@ const columns = (input: ParkingSpaceInput) => ({
   monthly_fee_cents: input.monthlyFeeCents,
 });
 
-export async function createParkingSpace(scope: CommunityScope, input: ParkingSpaceInput) {
-  await assertInCommunity(scope, [['units', input.unitId]]);
-  const row = await translate(
-    () =>
-      scope.db
-        .insertInto('parking_spaces')
-        .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getParkingSpace(scope, row.id);
+export async function insertParkingSpace(scope: CommunityScope, input: ParkingSpaceInput): Promise<string> {
+  const row = await scope.db
+    .insertInto('parking_spaces')
+    .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function updateParkingSpace(scope: CommunityScope, id: string, input: ParkingSpaceInput) {
-  await assertInCommunity(scope, [['units', input.unitId]]);
-  const row = await updateInCommunity(
-    scope,
-    'parking_spaces',
-    id,
-    { ...columns(input), updated_at: scope.now },
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getParkingSpace(scope, row.id);
+export function updateParkingSpace(scope: CommunityScope, id: string, input: ParkingSpaceInput) {
+  return updateInCommunity(scope, 'parking_spaces', id, { ...columns(input), updated_at: scope.now });
 }
 
-export async function deleteParkingSpace(scope: CommunityScope, id: string): Promise<{ id: string }> {
+export function deleteParkingSpace(scope: CommunityScope, id: string) {
   return deleteInCommunity(scope, 'parking_spaces', id);
 }

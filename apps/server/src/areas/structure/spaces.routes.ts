@@ -3,62 +3,54 @@ import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
-import * as appliances from './appliances.repository.ts';
-import * as spaces from './common-spaces.repository.ts';
-import * as floorPlans from './floor-plans.repository.ts';
-import * as locations from './locations.repository.ts';
-import * as parking from './parking.repository.ts';
+import * as appliances from './appliances.service.ts';
+import * as spaces from './common-spaces.service.ts';
+import * as floorPlans from './floor-plans.service.ts';
+import * as locations from './locations.service.ts';
+import * as parking from './parking.service.ts';
 
 /** Floor plans, common and maintenance areas, appliances, parking spaces and the location tree. */
 export function spacesRoutes(app: FastifyInstance, platform: Platform): void {
   const f = structure.floorPlans;
   route(app, platform, f.listFloorPlans, async ({ scope, query, reply }) =>
-    withTotal(reply, await floorPlans.listFloorPlans(scope, query)),
+    withTotal(reply, await floorPlans.list(scope, query)),
   );
-  route(app, platform, f.getFloorPlan, ({ scope, params }) => floorPlans.getFloorPlan(scope, params.floorPlanId));
-  route(app, platform, f.createFloorPlan, ({ scope, body }) => floorPlans.createFloorPlan(scope, body));
+  route(app, platform, f.getFloorPlan, ({ scope, params }) => floorPlans.get(scope, params.floorPlanId));
+  route(app, platform, f.createFloorPlan, ({ scope, body }) => floorPlans.create(scope, body));
   route(app, platform, f.updateFloorPlan, ({ scope, params, body }) =>
-    floorPlans.updateFloorPlan(scope, params.floorPlanId, body),
+    floorPlans.update(scope, params.floorPlanId, body),
   );
-  route(app, platform, f.deleteFloorPlan, ({ scope, params }) => floorPlans.deleteFloorPlan(scope, params.floorPlanId));
+  route(app, platform, f.deleteFloorPlan, ({ scope, params }) => floorPlans.remove(scope, params.floorPlanId));
 
   const c = structure.commonSpaces;
   route(app, platform, c.listBusinessPurposes, ({ scope }) => spaces.listBusinessPurposes(scope, c.businessPurposes));
   route(app, platform, c.listCommonSpaces, async ({ scope, query, reply }) =>
-    withTotal(reply, await spaces.listCommonSpaces(scope, query)),
+    withTotal(reply, await spaces.list(scope, query)),
   );
-  route(app, platform, c.getCommonSpace, ({ scope, params }) => spaces.getCommonSpace(scope, params.commonSpaceId));
-  route(app, platform, c.createCommonSpace, ({ scope, body }) => spaces.createCommonSpace(scope, body));
+  route(app, platform, c.getCommonSpace, ({ scope, params }) => spaces.get(scope, params.commonSpaceId));
+  route(app, platform, c.createCommonSpace, ({ scope, body }) => spaces.create(scope, body));
   route(app, platform, c.updateCommonSpace, ({ scope, params, body }) =>
-    spaces.updateCommonSpace(scope, params.commonSpaceId, body),
+    spaces.update(scope, params.commonSpaceId, body),
   );
-  route(app, platform, c.deleteCommonSpace, ({ scope, params }) =>
-    spaces.deleteCommonSpace(scope, params.commonSpaceId),
-  );
+  route(app, platform, c.deleteCommonSpace, ({ scope, params }) => spaces.remove(scope, params.commonSpaceId));
 
   const a = structure.appliances;
-  route(app, platform, a.listUnitAppliances, ({ scope, params }) =>
-    appliances.listUnitAppliances(scope, params.unitId),
-  );
-  route(app, platform, a.createAppliance, ({ scope, params, body }) =>
-    appliances.createAppliance(scope, params.unitId, body),
-  );
+  route(app, platform, a.listUnitAppliances, ({ scope, params }) => appliances.listOfUnit(scope, params.unitId));
+  route(app, platform, a.createAppliance, ({ scope, params, body }) => appliances.create(scope, params.unitId, body));
   route(app, platform, a.updateAppliance, ({ scope, params, body }) =>
-    appliances.updateAppliance(scope, params.applianceId, body),
+    appliances.update(scope, params.applianceId, body),
   );
-  route(app, platform, a.deleteAppliance, ({ scope, params }) => appliances.deleteAppliance(scope, params.applianceId));
+  route(app, platform, a.deleteAppliance, ({ scope, params }) => appliances.remove(scope, params.applianceId));
 
   const p = structure.parking;
   route(app, platform, p.listParkingSpaces, async ({ scope, query, reply }) =>
-    withTotal(reply, await parking.listParkingSpaces(scope, query)),
+    withTotal(reply, await parking.list(scope, query)),
   );
-  route(app, platform, p.createParkingSpace, ({ scope, body }) => parking.createParkingSpace(scope, body));
+  route(app, platform, p.createParkingSpace, ({ scope, body }) => parking.create(scope, body));
   route(app, platform, p.updateParkingSpace, ({ scope, params, body }) =>
-    parking.updateParkingSpace(scope, params.parkingSpaceId, body),
+    parking.update(scope, params.parkingSpaceId, body),
   );
-  route(app, platform, p.deleteParkingSpace, ({ scope, params }) =>
-    parking.deleteParkingSpace(scope, params.parkingSpaceId),
-  );
+  route(app, platform, p.deleteParkingSpace, ({ scope, params }) => parking.remove(scope, params.parkingSpaceId));
 
   const l = structure.locations;
   route(app, platform, l.getLocationTree, ({ scope }) => locations.getTree(scope));

@@ -4,33 +4,30 @@ import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import { amenitiesRoutes } from './amenities.routes.ts';
-import * as buildings from './buildings.repository.ts';
+import * as buildings from './buildings.service.ts';
 import { spacesRoutes } from './spaces.routes.ts';
-import * as units from './unit-details.repository.ts';
-import * as unitTypes from './unit-types.repository.ts';
-import { listUnits } from './units.repository.ts';
+import * as unitTypes from './unit-types.service.ts';
+import * as units from './units.service.ts';
 
 export function structureRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, structure.listUnits, async ({ scope, query, reply }) =>
-    withTotal(reply, await listUnits(scope, query)),
+    withTotal(reply, await units.list(scope, query)),
   );
 
   const b = structure.buildings;
   route(app, platform, b.listBuildings, async ({ scope, query, reply }) =>
-    withTotal(reply, await buildings.listBuildings(scope, query)),
+    withTotal(reply, await buildings.list(scope, query)),
   );
-  route(app, platform, b.getBuilding, ({ scope, params }) => buildings.getBuilding(scope, params.buildingId));
-  route(app, platform, b.createBuilding, ({ scope, body }) => buildings.createBuilding(scope, body));
-  route(app, platform, b.updateBuilding, ({ scope, params, body }) =>
-    buildings.updateBuilding(scope, params.buildingId, body),
-  );
-  route(app, platform, b.deleteBuilding, ({ scope, params }) => buildings.deleteBuilding(scope, params.buildingId));
+  route(app, platform, b.getBuilding, ({ scope, params }) => buildings.get(scope, params.buildingId));
+  route(app, platform, b.createBuilding, ({ scope, body }) => buildings.create(scope, body));
+  route(app, platform, b.updateBuilding, ({ scope, params, body }) => buildings.update(scope, params.buildingId, body));
+  route(app, platform, b.deleteBuilding, ({ scope, params }) => buildings.remove(scope, params.buildingId));
 
   const u = structure.units;
-  route(app, platform, u.getUnit, ({ scope, params }) => units.getUnit(scope, params.unitId));
-  route(app, platform, u.createUnit, ({ scope, body }) => units.createUnit(scope, body));
-  route(app, platform, u.updateUnit, ({ scope, params, body }) => units.updateUnit(scope, params.unitId, body));
-  route(app, platform, u.deleteUnit, ({ scope, params }) => units.deleteUnit(scope, params.unitId));
+  route(app, platform, u.getUnit, ({ scope, params }) => units.get(scope, params.unitId));
+  route(app, platform, u.createUnit, ({ scope, body }) => units.create(scope, body));
+  route(app, platform, u.updateUnit, ({ scope, params, body }) => units.update(scope, params.unitId, body));
+  route(app, platform, u.deleteUnit, ({ scope, params }) => units.remove(scope, params.unitId));
   route(app, platform, u.updateUnitType, ({ scope, params, body }) =>
     units.setUnitType(scope, params.unitId, body.unitTypeId),
   );
@@ -43,14 +40,12 @@ export function structureRoutes(app: FastifyInstance, platform: Platform): void 
 
   const t = structure.unitTypes;
   route(app, platform, t.listUnitTypes, async ({ scope, query, reply }) =>
-    withTotal(reply, await unitTypes.listUnitTypes(scope, query)),
+    withTotal(reply, await unitTypes.list(scope, query)),
   );
-  route(app, platform, t.getUnitType, ({ scope, params }) => unitTypes.getUnitType(scope, params.unitTypeId));
-  route(app, platform, t.createUnitType, ({ scope, body }) => unitTypes.createUnitType(scope, body));
-  route(app, platform, t.updateUnitType, ({ scope, params, body }) =>
-    unitTypes.updateUnitType(scope, params.unitTypeId, body),
-  );
-  route(app, platform, t.deleteUnitType, ({ scope, params }) => unitTypes.deleteUnitType(scope, params.unitTypeId));
+  route(app, platform, t.getUnitType, ({ scope, params }) => unitTypes.get(scope, params.unitTypeId));
+  route(app, platform, t.createUnitType, ({ scope, body }) => unitTypes.create(scope, body));
+  route(app, platform, t.updateUnitType, ({ scope, params, body }) => unitTypes.update(scope, params.unitTypeId, body));
+  route(app, platform, t.deleteUnitType, ({ scope, params }) => unitTypes.remove(scope, params.unitTypeId));
   route(app, platform, t.assignUnits, ({ scope, params, body }) =>
     unitTypes.assignUnits(scope, params.unitTypeId, body.unitIds),
   );

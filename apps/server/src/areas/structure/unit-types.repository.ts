@@ -1,10 +1,8 @@
 import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { deleteInCommunity, updateInCommunity } from '../../platform/db/community-rows.ts';
-import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
-import { AppError } from '../../platform/errors.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 
 type UnitType = structure.unitTypes.UnitType;
@@ -45,8 +43,8 @@ export function listUnitTypes(scope: CommunityScope, query: ListQuery) {
   return pagedList(scope.db, base, query, spec);
 }
 
-export async function getUnitType(scope: CommunityScope, id: string): Promise<UnitType> {
-  return found(await selectUnitTypes(scope).where('t.id', '=', id).executeTakeFirst());
+export function findUnitType(scope: CommunityScope, id: string): Promise<UnitType | undefined> {
+  return selectUnitTypes(scope).where('t.id', '=', id).executeTakeFirst();
 }
 
 const columns = (input: UnitTypeInput) => ({
@@ -58,51 +56,31 @@ const columns = (input: UnitTypeInput) => ({
   market_rent_cents: input.marketRentCents,
 });
 
-export async function createUnitType(scope: CommunityScope, input: UnitTypeInput): Promise<UnitType> {
-  const row = await translate(
-    () =>
-      scope.db
-        .insertInto('unit_types')
-        .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getUnitType(scope, row.id);
+export async function insertUnitType(scope: CommunityScope, input: UnitTypeInput): Promise<string> {
+  const row = await scope.db
+    .insertInto('unit_types')
+    .values({ customer_id: scope.customerId, community_id: scope.communityId, ...columns(input) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function updateUnitType(scope: CommunityScope, id: string, input: UnitTypeInput): Promise<UnitType> {
-  const row = await updateInCommunity(
-    scope,
-    'unit_types',
-    id,
-    { ...columns(input), updated_at: scope.now },
-    { unique: 'CBR_NAME_TAKEN' },
-  );
-  return getUnitType(scope, row.id);
+export function updateUnitType(scope: CommunityScope, id: string, input: UnitTypeInput) {
+  return updateInCommunity(scope, 'unit_types', id, { ...columns(input), updated_at: scope.now });
 }
 
-export async function deleteUnitType(scope: CommunityScope, id: string): Promise<{ id: string }> {
-  return deleteInCommunity(scope, 'unit_types', id, { foreignKey: 'CBR_UNIT_TYPE_IN_USE' });
+export function deleteUnitType(scope: CommunityScope, id: string) {
+  return deleteInCommunity(scope, 'unit_types', id);
 }
 
-/** Gives every listed unit this type in one statement: all of them exist in the community, or nothing changes. */
-export async function assignUnits(
-  scope: CommunityScope,
-  unitTypeId: string,
-  unitIds: string[],
-): Promise<{ unitTypeId: string; assigned: number }> {
-  await getUnitType(scope, unitTypeId);
-  const unique = [...new Set(unitIds)];
-  const updated = await scope.db
+/** Gives the listed units of the community this type in one statement; the ids of the units changed. */
+export function setTypeOfUnits(scope: CommunityScope, unitTypeId: string, unitIds: string[]) {
+  return scope.db
     .updateTable('units')
     .set({ unit_type_id: unitTypeId, updated_at: scope.now })
     .where('customer_id', '=', scope.customerId)
     .where('community_id', '=', scope.communityId)
-    .where('id', 'in', unique)
+    .where('id', 'in', unitIds)
     .returning('id')
     .execute();
-  // A unit of another community or customer is invisible here: refuse the whole request.
-  if (updated.length !== unique.length) throw new AppError('CBR_REFERENCE_NOT_FOUND');
-  return { unitTypeId, assigned: updated.length };
 }

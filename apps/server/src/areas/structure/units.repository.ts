@@ -1,8 +1,11 @@
-import type { ListQuery } from '@lintel/contracts';
+import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import type { CommunityScope } from '../../platform/db/scope.ts';
-import { prefixRange } from '../../platform/db/sql.ts';
+import { isoDate, isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+
+type UnitDetails = structure.units.UnitDetails;
+type UnitInput = ReturnType<typeof structure.units.unitInput.parse>;
 
 type UnitRow = {
   id: string;
@@ -58,4 +61,116 @@ export function listUnits(scope: CommunityScope, query: ListQuery & { buildingId
       .where(sql<boolean>`starts_with(u.search_name, ${range.low})`);
   }
   return pagedList(scope.db, base, query, unitListSpec);
+}
+
+/** One unit with its building, unit type and floor plan names. */
+export async function findUnit(scope: CommunityScope, id: string): Promise<UnitDetails | undefined> {
+  const row = await scope.db
+    .selectFrom('units as u')
+    .innerJoin('buildings as b', (join) =>
+      join
+        .onRef('b.customer_id', '=', 'u.customer_id')
+        .onRef('b.community_id', '=', 'u.community_id')
+        .onRef('b.id', '=', 'u.building_id'),
+    )
+    .innerJoin('unit_types as t', (join) =>
+      join
+        .onRef('t.customer_id', '=', 'u.customer_id')
+        .onRef('t.community_id', '=', 'u.community_id')
+        .onRef('t.id', '=', 'u.unit_type_id'),
+    )
+    .leftJoin('floor_plans as f', (join) =>
+      join
+        .onRef('f.customer_id', '=', 'u.customer_id')
+        .onRef('f.community_id', '=', 'u.community_id')
+        .onRef('f.id', '=', 'u.floor_plan_id'),
+    )
+    .select([
+      'u.id',
+      'u.name',
+      'u.building_id as buildingId',
+      'b.name as buildingName',
+      'u.unit_type_id as unitTypeId',
+      't.name as unitTypeName',
+      'u.floor_plan_id as floorPlanId',
+      'f.name as floorPlanName',
+      'u.floor',
+      'u.square_feet as squareFeet',
+      'u.market_rent_cents as marketRentCents',
+      'u.physical_status as physicalStatus',
+      isoDate('u.notice_to_vacate_date').as('noticeToVacateDate'),
+      isoTimestamp('u.created_at').as('createdAt'),
+      isoTimestamp('u.updated_at').as('updatedAt'),
+    ])
+    .where('u.customer_id', '=', scope.customerId)
+    .where('u.community_id', '=', scope.communityId)
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  return row as UnitDetails | undefined;
+}
+
+/** Whether the community has the unit. */
+export async function unitExists(scope: CommunityScope, id: string): Promise<boolean> {
+  const row = await scope.db
+    .selectFrom('units')
+    .select('id')
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUnit(scope: CommunityScope, input: UnitInput): Promise<string> {
+  const row = await scope.db
+    .insertInto('units')
+    .values({
+      customer_id: scope.customerId,
+      community_id: scope.communityId,
+      name: input.name,
+      building_id: input.buildingId,
+      unit_type_id: input.unitTypeId,
+      floor_plan_id: input.floorPlanId,
+      floor: input.floor,
+      square_feet: input.squareFeet,
+      market_rent_cents: input.marketRentCents,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type UnitChanges = Partial<{
+  name: string;
+  building_id: string;
+  unit_type_id: string;
+  floor_plan_id: string | null;
+  floor: number;
+  square_feet: number;
+  market_rent_cents: number;
+  physical_status: string | null;
+  notice_to_vacate_date: string | null;
+}>;
+
+/** Changes a unit of the community; undefined when there is none with the id. */
+export function updateUnit(scope: CommunityScope, id: string, changes: UnitChanges) {
+  return scope.db
+    .updateTable('units')
+    .set({ ...changes, updated_at: scope.now })
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Deletes a unit of the community; undefined when there is none with the id. */
+export function deleteUnit(scope: CommunityScope, id: string) {
+  return scope.db
+    .deleteFrom('units')
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
 }

@@ -1,42 +1,36 @@
 import type { ChallengeStep } from '@lintel/contracts/auth';
-import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import type { Tx } from '../../platform/db/scope.ts';
-import { AppError } from '../../platform/errors.ts';
 
-/** How long one sign-in step waits (long enough to install an authenticator app during MFA setup). */
-export const CHALLENGE_TTL_MS = 600_000;
+// SQL only: the sign-in steps in progress (sign-in.service.ts holds their rules).
 
-export async function createChallenge(
+export async function insertChallenge(
   db: Tx,
-  values: { userId: string; step: ChallengeStep; client: 'browser' | 'api'; codeVerified: boolean; now: Date },
-): Promise<string> {
-  const token = newSessionToken();
+  values: {
+    tokenHash: Buffer;
+    userId: string;
+    step: ChallengeStep;
+    client: 'browser' | 'api';
+    codeVerified: boolean;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
   await db
     .insertInto('auth_challenges')
     .values({
-      token_hash: hashToken(token),
+      token_hash: values.tokenHash,
       user_id: values.userId,
       step: values.step,
       client: values.client,
       code_verified: values.codeVerified,
       created_at: values.now,
-      expires_at: new Date(values.now.getTime() + CHALLENGE_TTL_MS),
+      expires_at: values.expiresAt,
     })
     .execute();
-  return token;
 }
 
-/** The open challenge of this step, or the spec's 'session is expired' refusal. */
-export async function openChallenge(db: Tx, token: string, step: ChallengeStep, now: Date) {
-  const row = await db
-    .selectFrom('auth_challenges')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!row || row.step !== step || row.consumed_at || now >= row.expires_at) {
-    throw new AppError('AUTH_CHALLENGE_EXPIRED');
-  }
-  return row;
+export function findChallenge(db: Tx, tokenHash: Buffer) {
+  return db.selectFrom('auth_challenges').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 /** Uses a challenge once: of two simultaneous uses only one gets true. */
@@ -59,4 +53,9 @@ export async function consumeUserChallenges(db: Tx, userId: string, now: Date): 
     .where('user_id', '=', userId)
     .where('consumed_at', 'is', null)
     .execute();
+}
+
+/** Keeps a new authenticator secret on the MFA setup challenge until a code proves the app has it. */
+export async function setPendingTotpSecret(db: Tx, id: string, secret: string): Promise<void> {
+  await db.updateTable('auth_challenges').set({ pending_totp_secret: secret }).where('id', '=', id).execute();
 }

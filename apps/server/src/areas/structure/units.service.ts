@@ -1,0 +1,74 @@
+import type { ListQuery, structure } from '@lintel/contracts';
+import { found, translate } from '../../platform/db/errors.ts';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { assertInCommunity } from './references.service.ts';
+import * as repository from './units.repository.ts';
+
+type UnitDetails = structure.units.UnitDetails;
+type UnitInput = ReturnType<typeof structure.units.unitInput.parse>;
+
+/** Unit names are unique inside a community. */
+const taken = { unique: 'CBR_NAME_TAKEN' } as const;
+
+/** Units of the community in scope; `q` matches the start of the unit name in any case. */
+export function list(scope: CommunityScope, query: ListQuery & { buildingId?: string; unitTypeId?: string }) {
+  return repository.listUnits(scope, query);
+}
+
+/** One unit with its building, unit type and floor plan names. */
+export async function get(scope: CommunityScope, id: string): Promise<UnitDetails> {
+  return found(await repository.findUnit(scope, id));
+}
+
+/** The building, unit type and floor plan a unit names must be the community's. */
+function assertReferences(
+  scope: CommunityScope,
+  refs: { buildingId?: string; unitTypeId?: string; floorPlanId?: string | null },
+): Promise<void> {
+  return assertInCommunity(scope, [
+    ['buildings', refs.buildingId],
+    ['unit_types', refs.unitTypeId],
+    ['floor_plans', refs.floorPlanId],
+  ]);
+}
+
+export async function create(scope: CommunityScope, input: UnitInput): Promise<UnitDetails> {
+  await assertReferences(scope, input);
+  const id = await translate(() => repository.insertUnit(scope, input), taken);
+  return get(scope, id);
+}
+
+async function change(scope: CommunityScope, id: string, changes: repository.UnitChanges): Promise<UnitDetails> {
+  const row = await translate(() => repository.updateUnit(scope, id, changes), taken);
+  return get(scope, found(row).id);
+}
+
+export async function update(scope: CommunityScope, id: string, input: UnitInput): Promise<UnitDetails> {
+  await assertReferences(scope, input);
+  return change(scope, id, {
+    name: input.name,
+    building_id: input.buildingId,
+    unit_type_id: input.unitTypeId,
+    floor_plan_id: input.floorPlanId,
+    floor: input.floor,
+    square_feet: input.squareFeet,
+    market_rent_cents: input.marketRentCents,
+  });
+}
+
+export async function setUnitType(scope: CommunityScope, id: string, unitTypeId: string): Promise<UnitDetails> {
+  await assertReferences(scope, { unitTypeId });
+  return change(scope, id, { unit_type_id: unitTypeId });
+}
+
+export function setPhysicalStatus(scope: CommunityScope, id: string, status: string | null): Promise<UnitDetails> {
+  return change(scope, id, { physical_status: status });
+}
+
+export function setNoticeToVacate(scope: CommunityScope, id: string, date: string | null): Promise<UnitDetails> {
+  return change(scope, id, { notice_to_vacate_date: date });
+}
+
+export async function remove(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  return found(await repository.deleteUnit(scope, id));
+}
