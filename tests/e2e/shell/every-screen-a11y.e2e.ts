@@ -6,7 +6,7 @@ import { fillPath, type RouteDef } from '../../../apps/web/src/app/routing/route
 import { routeTable } from '../../../apps/web/src/app/routing/table.ts';
 import { COMMUNITY_HEADER, CUSTOMER_HEADER } from '../../../packages/contracts/src/common.ts';
 import { seriousViolations } from '../lib/a11y.ts';
-import { launchBrowser } from '../lib/browser.ts';
+import { launchBrowser, settled } from '../lib/browser.ts';
 import { choose, signIn } from '../lib/session.ts';
 
 /**
@@ -98,16 +98,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('main h1, main h2, [role="dialog"] h1, [role="dialog"] h2').first().waitFor();
   await page.locator('.mantine-Loader-root, .mantine-Skeleton-root').first().waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
-  // Transitions (a modal sliding in) end; an endless animation (a pulsing dot) would never settle.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  );
+  // The walk's page tracks no requests: this waits for the new document's network-idle state.
+  await settled(page);
 }
 
 let browser: Browser;
