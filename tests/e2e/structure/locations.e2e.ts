@@ -30,6 +30,9 @@ async function signInAsSuperAdminAtMapleCourt() {
   await choose(page, 'customer-selector', 'Acme Living');
   await choose(page, 'community-selector', 'Maple Court');
   await expect.poll(() => page.getByTestId('home-community').textContent()).toBe('Maple Court');
+  // The grants for Maple Court have arrived once its menu shows a gated entry: the palette and the
+  // guards answer from them, so looking earlier races their arrival on a busy machine.
+  await page.getByTestId('left-nav').locator('[data-route="cbr.living.communityStructure"]').waitFor();
 }
 
 const form = () => page.getByTestId('property-form');
