@@ -11,7 +11,7 @@ import { RouterProvider } from 'react-router';
 import { isApiError } from './app/api/errors.ts';
 import { router } from './app/router.tsx';
 import { SessionProvider } from './app/session/session.tsx';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { IntlRoot } from './i18n/IntlRoot.tsx';
 
 const queryClient = new QueryClient({
@@ -27,7 +27,7 @@ const queryClient = new QueryClient({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <IntlRoot>
         <QueryClientProvider client={queryClient}>

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { pagePerTest } from '../lib/browser.ts';
+import { seriousViolations } from '../lib/a11y.ts';
+import { pagePerTest, settled } from '../lib/browser.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -53,6 +54,8 @@ describe('file manager and media library', () => {
     await grid.getByText('lobby.jpg').waitFor();
     await grid.getByText('courtyard.jpg').waitFor();
     await grid.locator('img').first().waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'files-library-after-upload');
 
     // The stored images are the cropped squares (aspect ratio 1), not the originals.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pagePerTest } from '../lib/browser.ts';
+import { pagePerTest, settled } from '../lib/browser.ts';
 import { choose, screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -64,7 +64,7 @@ describe('foundation: sign in and work inside a customer and community', () => {
     await page.getByLabel('Password', { exact: true }).fill('Lintel-demo-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await invalid.waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(apiCalls.filter((call) => call.startsWith('POST /api/auth/'))).toEqual([]);
     await username.fill('(555) 010-0100');
     await page.getByLabel('Password', { exact: true }).click();
@@ -92,7 +92,7 @@ describe('foundation: sign in and work inside a customer and community', () => {
     await page.getByText('Please enter a valid email or phone number.').waitFor();
     // Pressing Enter in the password field is the other way to submit.
     await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(apiCalls.filter((call) => call.startsWith('POST /api/auth/'))).toEqual([]);
     // The same form does send a valid username: the watch above would have seen it.
     await page.getByLabel('Email or phone').fill('manager@maple.demo');

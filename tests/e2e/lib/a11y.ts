@@ -13,13 +13,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page
     const run = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return (run.violations as { id: string; impact: string; nodes: { target: string[] }[] }[]).map((v) => ({
+    type Check = { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null };
+    type Node = { target: string[]; any: Check[] };
+    return (run.violations as { id: string; impact: string; nodes: Node[] }[]).map((v) => ({
       id: v.id,
       impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
+      // For contrast, the colours axe measured on each element: what to change is then plain.
+      targets: v.nodes.slice(0, 3).map((n) => {
+        const data = n.any.find((check) => check.data?.contrastRatio !== undefined)?.data;
+        const colours = data ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1)` : '';
+        return `${n.target.join(' ')}${colours}`;
+      }),
+      more: Math.max(0, v.nodes.length - 3),
     }));
   });
   return result
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.targets.join(', ')}`);
+    .map((v) => `${v.id}: ${v.targets.join(', ')}${v.more ? ` and ${v.more} more` : ''}`);
 }

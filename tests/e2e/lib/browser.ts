@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, chromium, type Page, type ViewportSize } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+  type ViewportSize,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium, headless, with the network chatter that a closed machine refuses turned off. */
@@ -17,6 +24,46 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests in flight from now on, for `settled`. */
+export function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Waits until the screen has settled, however slow the machine: no request in flight (a page whose
+ * requests are not tracked waits for the document's network-idle state instead) and no transition
+ * running (a modal sliding in). Endless animations (a pulsing dot) are left out. Use it before a click
+ * that a late answer could undo, before axe, and before a screenshot, instead of a fixed sleep.
+ *
+ * @example await settled(page); expect(await seriousViolations(page)).toEqual([]);
+ */
+export async function settled(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (open) {
+    // Twice in a row with nothing open: an answer often starts the next request in the same tick.
+    for (let quiet = 0; quiet < 2; ) {
+      await page.waitForTimeout(50);
+      quiet = open.size === 0 ? quiet + 1 : 0;
+    }
+  } else {
+    await page.waitForLoadState('networkidle');
+  }
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 export interface OpenedPage {
@@ -44,6 +91,7 @@ export function pagePerTest(viewport: ViewportSize, consoleErrors: string[], onO
   beforeEach(async () => {
     context = await browser!.newContext({ viewport });
     const page = await context.newPage();
+    trackRequests(page);
     consoleErrors.length = 0;
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().includes('401')) consoleErrors.push(message.text());

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pagePerTest } from '../lib/browser.ts';
+import { seriousViolations } from '../lib/a11y.ts';
+import { pagePerTest, settled } from '../lib/browser.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -21,6 +22,8 @@ async function openSettings(email: string, tab: string) {
 async function physicalTab() {
   await page.getByRole('tab', { name: 'physical condition' }).click();
   await page.getByTestId('status-READY').waitFor();
+  // Clicks on the table must wait for its last answers: a late one re-renders it and drops the click.
+  await settled(page);
 }
 
 describe('community settings: unit statuses', () => {
@@ -29,6 +32,7 @@ describe('community settings: unit statuses', () => {
     // The settings tab names the screen: 'unit statuses'.
     await page.getByTestId('tabbed-view').getByRole('tab', { name: 'unit statuses', selected: true }).waitFor();
     await physicalTab();
+    expect(await seriousViolations(page)).toEqual([]);
     const vacant = page.getByTestId('category-VACANT');
     await vacant.getByTestId('label-Carpet replacement').waitFor();
     await screenshot(page, 'settings-physical-before-reset');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pagePerTest } from '../lib/browser.ts';
+import { pagePerTest, settled } from '../lib/browser.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -41,7 +41,7 @@ async function paletteResults(query: string): Promise<string[]> {
   const search = page.getByRole('textbox', { name: 'Search screens' });
   await search.waitFor();
   await search.fill(query);
-  await page.waitForTimeout(300);
+  await settled(page);
   const labels = await page.locator('.mantine-Spotlight-action').allTextContents();
   await page.keyboard.press('Escape');
   await search.waitFor({ state: 'hidden' });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations as violationsOf } from '../lib/a11y.ts';
-import { pagePerTest } from '../lib/browser.ts';
+import { pagePerTest, settled } from '../lib/browser.ts';
 import { choose, screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -26,7 +26,7 @@ async function paletteResults(query: string): Promise<string[]> {
   const search = page.getByRole('textbox', { name: 'Search screens' });
   await search.waitFor();
   await search.fill(query);
-  await page.waitForTimeout(300);
+  await settled(page);
   const labels = await page.locator('.mantine-Spotlight-action').allTextContents();
   await page.keyboard.press('Escape');
   await search.waitFor({ state: 'hidden' });
@@ -152,7 +152,7 @@ describe('shell: menu, guards, search and accessibility', () => {
     expect(await seriousViolations()).toEqual([]);
     await page.getByTestId('unit-row').first().getByRole('link').click();
     await page.getByTestId('unit-name').waitFor();
-    await page.waitForTimeout(700);
+    await settled(page);
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -216,7 +216,7 @@ describe('shell: stacked modals live in the URL', () => {
     await page.getByTestId('building-name').waitFor();
     expect(await page.getByTestId('building-name').textContent()).toBe('Building B');
     expect(await page.getByTestId('modal-breadcrumbs').textContent()).toBe('unit details/building details');
-    await page.waitForTimeout(700);
+    await settled(page);
     await screenshot(page, 'shell-stacked-modals');
 
     // A refresh restores the same stack over the same page.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../lib/browser.ts';
+import { launchBrowser, settled, trackRequests } from '../lib/browser.ts';
 import { choose, screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,6 +17,7 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
+  trackRequests(page);
 });
 afterEach(async () => {
   await context?.close();
@@ -29,6 +30,9 @@ async function signInAsSuperAdminAtMapleCourt() {
   await choose(page, 'customer-selector', 'Acme Living');
   await choose(page, 'community-selector', 'Maple Court');
   await expect.poll(() => page.getByTestId('home-community').textContent()).toBe('Maple Court');
+  // The grants for Maple Court have arrived once its menu shows a gated entry: the palette and the
+  // guards answer from them, so looking earlier races their arrival on a busy machine.
+  await page.getByTestId('left-nav').locator('[data-route="cbr.living.communityStructure"]').waitFor();
 }
 
 const form = () => page.getByTestId('property-form');
@@ -39,7 +43,7 @@ async function paletteResults(query: string): Promise<string[]> {
   const search = page.getByRole('textbox', { name: 'Search screens' });
   await search.waitFor();
   await search.fill(query);
-  await page.waitForTimeout(300);
+  await settled(page);
   const labels = await page.locator('.mantine-Spotlight-action').allTextContents();
   await page.keyboard.press('Escape');
   await search.waitFor({ state: 'hidden' });
@@ -54,7 +58,7 @@ async function closeModals() {
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => page.url()).not.toBe(before);
     // The panel slides out after the address changes; let it settle before looking again.
-    await page.waitForTimeout(600);
+    await settled(page);
   }
   await panel.waitFor({ state: 'detached' });
 }

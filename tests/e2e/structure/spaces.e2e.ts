@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../lib/browser.ts';
+import { seriousViolations } from '../lib/a11y.ts';
+import { launchBrowser, settled, trackRequests } from '../lib/browser.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,6 +18,7 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
+  trackRequests(page);
 });
 afterEach(async () => {
   await context?.close();
@@ -157,7 +159,7 @@ describe('community structure', () => {
     await page.getByTestId('unit-details').waitFor();
     await expect.poll(() => page.getByTestId('unit-physical-status').textContent(), { timeout: 15_000 }).toBe('Down');
     expect(await page.getByTestId('unit-notice-to-vacate').textContent()).toBe('12/31/2026');
-    await page.waitForTimeout(700);
+    await settled(page);
     await screenshot(page, 'structure-spaces-status-saved');
 
     // Clearing sets them back to none (and leaves the demo data as it was).
@@ -175,6 +177,8 @@ describe('community structure', () => {
     await openLivingStructure('manager@maple.demo');
     await page.getByTestId('tab-common-areas').click();
     await page.getByTestId('area-row').first().waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     const before = await page.getByTestId('area-row').count();
     await page.getByRole('button', { name: 'More Actions' }).click();
     await page.getByRole('menuitem', { name: 'new common area' }).click();
@@ -210,7 +214,7 @@ describe('community structure', () => {
     await page.getByTestId('area-row').getByRole('link', { name: 'Rooftop terrace' }).click();
     await page.getByTestId('area-details').waitFor();
     expect(await page.getByTestId('area-square-feet').textContent()).toBe('900');
-    await page.waitForTimeout(700);
+    await settled(page);
     await screenshot(page, 'structure-spaces-area-details');
 
     await removeCreated(area, '/api/common-spaces');

@@ -10,4 +10,5 @@ export const kitMessages = defineMessages({
   previousPage: { id: 'kit.list.previousPage', defaultMessage: 'previous page' },
   nextPage: { id: 'kit.list.nextPage', defaultMessage: 'next page' },
   pageNumber: { id: 'kit.list.pageNumber', defaultMessage: 'page {page}' },
+  actions: { id: 'kit.list.actions', defaultMessage: 'actions' },
 });

@@ -71,6 +71,7 @@ export default function FileManager({ config, onDone }: FileManagerProps) {
           ? `${intl.formatMessage(m.previewTitle)} ${config.uploader.mainDirectory ?? ''}`
           : intl.formatMessage(open?.step === 'library' ? m.libraryTitle : m.title)
       }
+      closeButtonProps={{ 'aria-label': intl.formatMessage(m.close) }}
       data-testid="file-manager"
     >
       {open?.step === 'options' && (

@@ -11,6 +11,7 @@ export const filesMessages = defineMessages({
   remove: { id: 'files.manager.remove', defaultMessage: 'remove {name}' },
   uploadingHint: { id: 'files.manager.uploadingHint', defaultMessage: 'Uploading, please wait…' },
   title: { id: 'files.manager.title', defaultMessage: 'file manager' },
+  close: { id: 'files.manager.close', defaultMessage: 'close' },
   previewTitle: { id: 'files.manager.previewTitle', defaultMessage: 'Preview, edit and upload to' },
   tabCms: { id: 'files.manager.tab.cms', defaultMessage: 'websites' },
   tabDh: { id: 'files.manager.tab.dh', defaultMessage: 'digital human' },

@@ -88,6 +88,7 @@ export default function FileUploadPage() {
           variant="light"
           data-testid="file-upload-error"
           withCloseButton
+          closeButtonLabel={intl.formatMessage(m.close)}
           onClose={() => setProblem(null)}
         >
           {problem}

@@ -89,7 +89,8 @@ function FeedItem({
       data-notification-id={item.id}
       data-read={read ? 'true' : 'false'}
       data-testid="feed-item"
-      style={{ opacity: read ? 0.85 : 1, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      // Read items differ by the title's weight: fading the whole item took its date below 4.5:1.
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Text fw={read ? 400 : 700}>{item.title}</Text>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the alert allow-list (safeAlertHtml) */}

@@ -25,6 +25,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ActionsHeader } from '../../../app/kit/ActionsHeader.tsx';
 import { RequireContext } from '../../../app/pages/MissingContext.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { useMatrixQuery, useSaveMatrixMutation, useUnitTypesWithMatrixQuery } from '../api/pricing-matrix.ts';
@@ -109,7 +110,7 @@ function MatrixEditor({ matrix, editable }: { matrix: PricingMatrix | null; edit
               <Table.Th>{intl.formatMessage(m.month)}</Table.Th>
               <Table.Th>{intl.formatMessage(m.premiumType)}</Table.Th>
               <Table.Th>{intl.formatMessage(m.premium)}</Table.Th>
-              <Table.Th />
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -9,6 +9,7 @@ import { EditableField, InfoIcon, PlusIcon, Tooltip, useToast } from '@lintel/ui
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionsHeader } from '../../../app/kit/ActionsHeader.tsx';
 import { kitMessages } from '../../../app/kit/messages.ts';
 import {
   useCreateLabelMutation,
@@ -295,7 +296,7 @@ export function PartTab({ part, editable }: { part: UnitStatusPart; editable: bo
                 <Table.Tr>
                   <Table.Th w="30%">{intl.formatMessage(m.statusName)}</Table.Th>
                   <Table.Th>{intl.formatMessage(m.description)}</Table.Th>
-                  <Table.Th w={physical ? 300 : 0} />
+                  <ActionsHeader w={physical ? 300 : 0} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>{category.statuses.flatMap((status) => statusRows(category, status))}</Table.Tbody>
