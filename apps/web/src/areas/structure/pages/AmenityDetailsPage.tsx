@@ -6,8 +6,8 @@ import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { amenityMessages as m } from '../amenities.messages.ts';
 import { useUnitAmenityQuery } from '../api/amenities.ts';
+import { DetailFields } from '../components/DetailFields.tsx';
 import { spacesMessages as s } from '../messages.ts';
-import { Fields } from './DetailList.tsx';
 
 /** Amenity details (modal): the amenity, its group, and the units that have it, each opening its unit. */
 export default function AmenityDetailsPage() {
@@ -24,7 +24,7 @@ export default function AmenityDetailsPage() {
       <Title order={2} size="h3" data-testid="amenity-name">
         {amenity.name}
       </Title>
-      <Fields
+      <DetailFields
         fields={[
           [
             intl.formatMessage(m.group),

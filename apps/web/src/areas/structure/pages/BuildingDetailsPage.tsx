@@ -6,8 +6,8 @@ import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useBuildingQuery } from '../api/buildings.ts';
 import { useUnitsQuery } from '../api/units.ts';
+import { DetailFields } from '../components/DetailFields.tsx';
 import { spacesMessages as m } from '../messages.ts';
-import { Fields } from './DetailList.tsx';
 
 /** Building details (modal, normal): the building and the first units in it, each opening its own modal. */
 export default function BuildingDetailsPage() {
@@ -25,7 +25,7 @@ export default function BuildingDetailsPage() {
       <Title order={2} size="h3" data-testid="building-name">
         {building.name}
       </Title>
-      <Fields
+      <DetailFields
         fields={[
           [intl.formatMessage(m.address), building.address ?? intl.formatMessage(m.none)],
           [intl.formatMessage(m.floors), building.floors],

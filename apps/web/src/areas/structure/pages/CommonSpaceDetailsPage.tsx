@@ -11,8 +11,8 @@ import { href } from '../../../app/routing/table.ts';
 import { useCommonSpaceQuery, useUpdateCommonSpaceMutation } from '../api/common-spaces.ts';
 import { commonSpaceMessages as c } from '../common-spaces.messages.ts';
 import { CommonSpaceForm } from '../components/CommonSpaceForm.tsx';
+import { DetailFields } from '../components/DetailFields.tsx';
 import { purposeLabel } from '../components/purpose.ts';
-import { Fields } from './DetailList.tsx';
 
 /**
  * A common or maintenance area (modal): its facts, its building one click away, and with the living
@@ -75,7 +75,7 @@ export default function CommonSpaceDetailsPage() {
   return (
     <Stack gap="lg" data-testid="area-details">
       {heading}
-      <Fields
+      <DetailFields
         fields={[
           [
             intl.formatMessage(c.building),

@@ -9,11 +9,11 @@ import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { usePhysicalStatusesQuery, useUnitQuery } from '../api/units.ts';
+import { DetailFields } from '../components/DetailFields.tsx';
 import { EditableValue } from '../components/EditableValue.tsx';
 import { NoticeToVacateEditor } from '../components/NoticeToVacateEditor.tsx';
 import { PhysicalStatusEditor } from '../components/PhysicalStatusEditor.tsx';
 import { spacesMessages as m } from '../messages.ts';
-import { Fields } from './DetailList.tsx';
 
 /**
  * Unit details (modal, large): the unit's facts, with its building one click away (stacked). With the
@@ -40,7 +40,7 @@ export default function UnitDetailsPage() {
       <Title order={2} size="h3" data-testid="unit-name">
         {unit.name}
       </Title>
-      <Fields
+      <DetailFields
         fields={[
           [
             intl.formatMessage(m.building),

@@ -9,8 +9,8 @@ import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx
 import { href } from '../../../app/routing/table.ts';
 import { useUnitTypeQuery } from '../api/unit-types.ts';
 import { useUnitsQuery } from '../api/units.ts';
+import { DetailFields } from '../components/DetailFields.tsx';
 import { unitTypeMessages as m } from '../unit-types.messages.ts';
-import { Fields } from './DetailList.tsx';
 
 /** One unit type with its units (the first 50 by name) and, with the assignment permission, the way to assign more. */
 export default function UnitTypeDetailsPage() {
@@ -35,7 +35,7 @@ export default function UnitTypeDetailsPage() {
           </Button>
         )}
       </Group>
-      <Fields
+      <DetailFields
         fields={[
           [intl.formatMessage(m.description), type.description ?? '—'],
           [intl.formatMessage(m.bedrooms), type.bedrooms],
