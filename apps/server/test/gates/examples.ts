@@ -96,6 +96,7 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   }),
   'cbr.updateUnitUnitType': (ids) => ({ body: { unitTypeId: ids.own('unit_type') } }),
   'cbr.updateUnitPhysicalStatus': () => ({ body: { physicalStatus: 'READY' } }),
+  'cbr.setUnitsPhysicalStatus': (ids) => ({ body: { unitIds: [ids.own('unit')], physicalStatus: 'NOT_READY' } }),
   'cbr.updateUnitNoticeToVacate': () => ({ body: { noticeToVacateDate: '2026-12-31' } }),
   'cbr.createUnitType': () => ({
     body: { name: 'Gate type', bedrooms: 1, bathrooms: 1, squareFeet: 500, marketRentCents: 100_000 },

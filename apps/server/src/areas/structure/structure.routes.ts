@@ -13,6 +13,9 @@ export function structureRoutes(app: FastifyInstance, platform: Platform): void 
   route(app, platform, structure.listUnits, async ({ scope, query, reply }) =>
     withTotal(reply, await units.list(scope, query)),
   );
+  route(app, platform, structure.setPhysicalStatusOfUnits, ({ scope, body }) =>
+    units.setPhysicalStatusOfUnits(scope, body.unitIds, body.physicalStatus),
+  );
 
   const b = structure.buildings;
   route(app, platform, b.listBuildings, async ({ scope, query, reply }) =>

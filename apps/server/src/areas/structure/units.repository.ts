@@ -2,7 +2,7 @@ import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoDate, isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
-import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { type ListSpec, pagedList, type SortField } from '../../platform/http/list.ts';
 
 type UnitDetails = structure.units.UnitDetails;
 type UnitInput = ReturnType<typeof structure.units.unitInput.parse>;
@@ -17,20 +17,27 @@ type UnitRow = {
   floor: number;
   squareFeet: number;
   marketRentCents: number;
+  physicalStatus: string | null;
+  noticeToVacateDate: string | null;
+};
+
+type UnitListQuery = ListQuery & { buildingId?: string; unitTypeId?: string; physicalStatus?: string };
+
+/** The contract's sort fields, each with its column. */
+const sortable: Record<structure.UnitListSortField, SortField> = {
+  name: { column: 'u.name', type: 'text' },
+  marketRentCents: { column: 'u.market_rent_cents', type: 'bigint' },
+  floor: { column: 'u.floor', type: 'int' },
 };
 
 const unitListSpec: ListSpec<UnitRow> = {
-  sortable: {
-    name: { column: 'u.name', type: 'text' },
-    marketRentCents: { column: 'u.market_rent_cents', type: 'bigint' },
-    floor: { column: 'u.floor', type: 'int' },
-  },
+  sortable,
   defaultSort: 'name,asc',
   id: { column: 'u.id', field: 'id' },
 };
 
 /** Units of the community in scope; `q` matches the start of the unit name in any case (an indexed prefix search). */
-export function listUnits(scope: CommunityScope, query: ListQuery & { buildingId?: string; unitTypeId?: string }) {
+export function listUnits(scope: CommunityScope, query: UnitListQuery) {
   // Building and unit type names come from scalar subqueries rather than joins: the list helper
   // counts the same query without its select list, so the count then reads only the units index
   // (measured at 100,000 units: 55 ms instead of 358 ms for 10,000 matches on a loaded machine).
@@ -48,9 +55,12 @@ export function listUnits(scope: CommunityScope, query: ListQuery & { buildingId
       'u.floor',
       'u.square_feet as squareFeet',
       'u.market_rent_cents as marketRentCents',
+      'u.physical_status as physicalStatus',
+      isoDate('u.notice_to_vacate_date').as('noticeToVacateDate'),
     ])
     .where('u.customer_id', '=', scope.customerId)
     .where('u.community_id', '=', scope.communityId);
+  if (query.physicalStatus) base = base.where('u.physical_status', '=', query.physicalStatus);
   if (query.buildingId) base = base.where('u.building_id', '=', query.buildingId);
   if (query.unitTypeId) base = base.where('u.unit_type_id', '=', query.unitTypeId);
   if (query.q) {
@@ -173,4 +183,16 @@ export function deleteUnit(scope: CommunityScope, id: string) {
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();
+}
+
+/** Sets the physical status of the listed units of the community; the ids of the units changed. */
+export function setPhysicalStatusOfUnits(scope: CommunityScope, unitIds: string[], status: string | null) {
+  return scope.db
+    .updateTable('units')
+    .set({ physical_status: status, updated_at: scope.now })
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('id', 'in', unitIds)
+    .returning('id')
+    .execute();
 }

@@ -1,6 +1,7 @@
 import type { ListQuery, structure } from '@lintel/contracts';
 import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
+import { AppError } from '../../platform/errors.ts';
 import { assertInCommunity } from './references.service.ts';
 import * as repository from './units.repository.ts';
 
@@ -11,7 +12,10 @@ type UnitInput = ReturnType<typeof structure.units.unitInput.parse>;
 const taken = { unique: 'CBR_NAME_TAKEN' } as const;
 
 /** Units of the community in scope; `q` matches the start of the unit name in any case. */
-export function list(scope: CommunityScope, query: ListQuery & { buildingId?: string; unitTypeId?: string }) {
+export function list(
+  scope: CommunityScope,
+  query: ListQuery & { buildingId?: string; unitTypeId?: string; physicalStatus?: string },
+) {
   return repository.listUnits(scope, query);
 }
 
@@ -63,6 +67,23 @@ export async function setUnitType(scope: CommunityScope, id: string, unitTypeId:
 
 export function setPhysicalStatus(scope: CommunityScope, id: string, status: string | null): Promise<UnitDetails> {
   return change(scope, id, { physical_status: status });
+}
+
+/**
+ * Sets the physical status of many units at once (the list's bulk change): every unit must be the
+ * community's, or nothing changes.
+ */
+export async function setPhysicalStatusOfUnits(
+  scope: CommunityScope,
+  unitIds: string[],
+  status: string | null,
+): Promise<{ updated: number }> {
+  const unique = [...new Set(unitIds)];
+  const updated = await repository.setPhysicalStatusOfUnits(scope, unique, status);
+  // A unit of another community or customer is invisible here: refuse the whole request, and the
+  // request's transaction undoes the rows already changed.
+  if (updated.length !== unique.length) throw new AppError('CBR_REFERENCE_NOT_FOUND');
+  return { updated: updated.length };
 }
 
 export function setNoticeToVacate(scope: CommunityScope, id: string, date: string | null): Promise<UnitDetails> {
