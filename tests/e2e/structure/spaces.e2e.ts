@@ -124,9 +124,9 @@ describe('community structure', () => {
     await page.goto(`${baseUrl}/spaces/living`);
     await page.getByTestId('units-search').fill('z-9');
     await expect
-      .poll(() => page.locator('[data-testid="unit-row"] td:first-child').allTextContents(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('unit-cell-name').allTextContents(), { timeout: 15_000 })
       .toEqual(['Z-901']);
-    expect(await page.getByTestId('unit-row').locator('td').nth(1).textContent()).toBe(buildingName);
+    expect(await page.getByTestId('unit-cell-building').textContent()).toBe(buildingName);
     await screenshot(page, 'structure-spaces-unit-found');
 
     await removeCreated(unit, '/api/units');

@@ -1,5 +1,6 @@
 import { formatNumber } from '@lintel/formats/numbers';
 import { Group, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { kitMessages as m } from './messages.ts';
 
@@ -13,6 +14,7 @@ export function ListToolbar({
   placeholder,
   page,
   testId,
+  children,
 }: {
   search: string;
   onSearch: (value: string) => void;
@@ -20,18 +22,23 @@ export function ListToolbar({
   page: { totalElements: number; totalIsEstimate?: boolean } | undefined;
   /** Prefix of the test ids: `<testId>-search` and `<testId>-total`. */
   testId: string;
+  /** Filters shown beside the search box (bind them to the URL too). */
+  children?: ReactNode;
 }) {
   const intl = useIntl();
   return (
-    <Group justify="space-between">
-      <TextInput
-        value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        w={320}
-        data-testid={`${testId}-search`}
-      />
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm" wrap="wrap" flex="1 1 auto">
+        <TextInput
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          w={{ base: '100%', xs: 320 }}
+          data-testid={`${testId}-search`}
+        />
+        {children}
+      </Group>
       {page && (
         <Text size="sm" c="gray.7" data-testid={`${testId}-total`}>
           {intl.formatMessage(page.totalIsEstimate ? m.totalEstimate : m.total, {

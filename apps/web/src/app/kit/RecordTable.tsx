@@ -1,6 +1,7 @@
-import { Paper, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { QueryError, type QueryLike } from './QueryState.tsx';
+import { useNavigate } from 'react-router';
+import { DataTable } from './DataTable.tsx';
+import type { QueryLike } from './QueryState.tsx';
 
 export interface RecordColumn<T> {
   header: string;
@@ -11,9 +12,10 @@ export interface RecordColumn<T> {
 }
 
 /**
- * A small, unpaged table of a community's records (types, categories): a skeleton while loading,
- * the error with 'try again', and the empty text under the headings. Test ids are
- * `<testId>-table`, `-error`, `-empty`, and `rowTestId` on each row.
+ * A small, unpaged table of a community's records (types, categories), on the kit's DataTable with
+ * every column shown: a skeleton while loading, the error with 'try again', the empty text under the
+ * headings, and the rows' keyboard use (Enter opens `rowHref`). Test ids are `<testId>-table`,
+ * `-error`, `-empty`, and `rowTestId` on each row.
  *
  * @example <RecordTable query={query} rows={query.data} columns={columns} testId="space-types" … />
  */
@@ -26,6 +28,8 @@ export function RecordTable<T extends { id: string }>({
   testId,
   rowTestId,
   maw,
+  label,
+  rowHref,
 }: {
   query: QueryLike;
   rows: T[] | undefined;
@@ -35,50 +39,26 @@ export function RecordTable<T extends { id: string }>({
   testId: string;
   rowTestId: string;
   maw: number;
+  /** Names the table for assistive technology. */
+  label?: string;
+  /** Where Enter on a row goes (its details). */
+  rowHref?: (row: T) => string;
 }) {
-  if (query.isError) {
-    return (
-      <QueryError title={failed} error={query.error} onRetry={query.refetch} testId={`${testId}-error`} maw={maw} />
-    );
-  }
+  const navigate = useNavigate();
   return (
-    <Paper withBorder radius="md" maw={maw}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid={`${testId}-table`}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} ta={column.align}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows
-            ? rows.map((row) => (
-                <Table.Tr key={row.id} data-testid={rowTestId}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.header} ta={column.align} data-testid={column.testId}>
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : Array.from({ length: 4 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows
-                <Table.Tr key={i}>
-                  <Table.Td colSpan={columns.length}>
-                    <Skeleton h={18} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
-      </Table>
-      {rows?.length === 0 && (
-        <Text ta="center" c="dimmed" p="xl" data-testid={`${testId}-empty`}>
-          {empty}
-        </Text>
-      )}
-    </Paper>
+    <DataTable
+      tableId={testId}
+      label={label}
+      query={query}
+      rows={rows}
+      columns={columns.map((column) => ({ ...column, id: column.header, required: true }))}
+      failed={failed}
+      empty={empty}
+      testId={testId}
+      rowTestId={rowTestId}
+      onOpen={rowHref ? (row) => navigate(rowHref(row)) : undefined}
+      columnChooser={false}
+      maw={maw}
+    />
   );
 }

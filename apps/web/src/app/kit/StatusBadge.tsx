@@ -36,15 +36,18 @@ export function defineStateMap<const S extends string>(map: Record<S, StatusEntr
 
 /**
  * A state shown as a badge, driven by the entity's state map. A state the map does not know (a newer
- * server) shows its code in the neutral tone rather than failing.
+ * server) shows its code in the neutral tone rather than failing. `label` is the customer's own name
+ * for the state where they may rename states (a unit status catalogue); it replaces the map's words.
  */
 export function StatusBadge<S extends string>({
   map,
   state,
+  label,
   testId,
 }: {
   map: Record<S, StatusEntry>;
   state: S | (string & {});
+  label?: string | undefined;
   testId?: string;
 }) {
   const intl = useIntl();
@@ -59,7 +62,7 @@ export function StatusBadge<S extends string>({
       data-testid={testId}
       data-state={state}
     >
-      {entry ? intl.formatMessage(entry.label) : state}
+      {label ?? (entry ? intl.formatMessage(entry.label) : state)}
     </Badge>
   );
 }

@@ -11,4 +11,15 @@ export const kitMessages = defineMessages({
   nextPage: { id: 'kit.list.nextPage', defaultMessage: 'next page' },
   pageNumber: { id: 'kit.list.pageNumber', defaultMessage: 'page {page}' },
   actions: { id: 'kit.list.actions', defaultMessage: 'actions' },
+  sortBy: { id: 'kit.table.sortBy', defaultMessage: 'sort by {column}' },
+  selectColumn: { id: 'kit.table.selectColumn', defaultMessage: 'selection' },
+  selectAll: { id: 'kit.table.selectAll', defaultMessage: 'select all on this page' },
+  selectRow: { id: 'kit.table.selectRow', defaultMessage: 'select {name}' },
+  selected: {
+    id: 'kit.table.selected',
+    defaultMessage: '{count, plural, one {# selected} other {# selected}}',
+  },
+  clearSelection: { id: 'kit.table.clearSelection', defaultMessage: 'clear selection' },
+  columns: { id: 'kit.table.columns', defaultMessage: 'columns' },
+  chooseColumns: { id: 'kit.table.chooseColumns', defaultMessage: 'choose the columns to show' },
 });

@@ -171,3 +171,8 @@ export function useSession(): SessionState {
   if (!state) throw new Error('useSession must be used inside SessionProvider');
   return state;
 }
+
+/** The signed-in user's id, or null before sign-in and outside the session (isolated tests). */
+export function useSignedInUserId(): string | null {
+  return useContext(SessionContext)?.session?.user.id ?? null;
+}

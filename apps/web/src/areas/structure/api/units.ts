@@ -13,11 +13,12 @@ export interface UnitsQuery {
   q: string;
   buildingId?: string;
   unitTypeId?: string;
+  physicalStatus?: string;
 }
 
 /** One page of the community's units, paged, sorted and searched on the server. */
 export function useUnitsQuery(query: UnitsQuery) {
-  const { page, size, sort, q, buildingId, unitTypeId } = query;
+  const { page, size, sort, q, buildingId, unitTypeId, physicalStatus } = query;
   return useEndpointListQuery(
     scope,
     structure.listUnits,
@@ -29,6 +30,7 @@ export function useUnitsQuery(query: UnitsQuery) {
         ...(q ? { q } : {}),
         ...(buildingId ? { buildingId } : {}),
         ...(unitTypeId ? { unitTypeId } : {}),
+        ...(physicalStatus ? { physicalStatus } : {}),
       },
     },
     // Keep the last page on screen while the next one loads.
@@ -52,6 +54,19 @@ export function usePhysicalStatusesQuery(enabled: boolean) {
     { query: { part: 'PHYSICAL_STATUS' } },
     { enabled, staleTime: 60_000 },
   );
+}
+
+/** The community's unit status rules ('days for unit availability'), for the users who may read them. */
+export function useUnitStatusRulesQuery(enabled: boolean) {
+  return useEndpointQuery(scope, unitStatuses.getSettings, {}, { enabled, staleTime: 60_000 });
+}
+
+/** Sets the physical status of many units at once (all or nothing); the lists and details refresh. */
+export function useSetUnitsPhysicalStatusMutation() {
+  return useEndpointMutation(structure.setPhysicalStatusOfUnits, {
+    input: (body: { unitIds: string[]; physicalStatus: string | null }) => ({ body }),
+    onSuccess: (_, __, cache) => refreshStructure(cache),
+  });
 }
 
 /** The changed unit goes straight into its details; everything else in the area refreshes. */

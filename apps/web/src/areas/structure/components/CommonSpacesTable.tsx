@@ -1,11 +1,11 @@
 import type { BusinessPurpose, CommonSpace } from '@lintel/contracts/structure/common-spaces';
 import { formatNumber } from '@lintel/formats/numbers';
-import { Anchor, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
 import { ListPagination } from '../../../app/kit/ListPagination.tsx';
 import { ListToolbar } from '../../../app/kit/ListToolbar.tsx';
-import { QueryError } from '../../../app/kit/QueryState.tsx';
 import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { href } from '../../../app/routing/table.ts';
 import { useCommonSpacesQuery } from '../api/common-spaces.ts';
@@ -22,6 +22,30 @@ export function CommonSpacesTable({ businessPurpose }: { businessPurpose: Busine
   const none = intl.formatMessage(c.none);
   const empty = q ? c.noResults : businessPurpose === 'COMMON_AREA' ? c.emptyCommon : c.emptyMaintenance;
 
+  const navigate = useNavigate();
+  const detailsOf = (space: CommonSpace) =>
+    href('cbr.living.commonSpace.details', { id: space.id, businessPurpose: space.businessPurpose });
+  const columns: DataColumn<CommonSpace>[] = [
+    {
+      id: 'name',
+      header: intl.formatMessage(c.name),
+      required: true,
+      cell: (space) => (
+        <Anchor component={Link} to={detailsOf(space)} tabIndex={-1}>
+          {space.name}
+        </Anchor>
+      ),
+    },
+    { id: 'building', header: intl.formatMessage(c.building), cell: (space) => space.buildingName ?? none },
+    { id: 'floor', header: intl.formatMessage(c.floor), cell: (space) => space.floor ?? none },
+    {
+      id: 'squareFeet',
+      header: intl.formatMessage(c.squareFeet),
+      align: 'right',
+      cell: (space) => (space.squareFeet === null ? none : formatNumber(space.squareFeet)),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <ListToolbar
@@ -31,63 +55,19 @@ export function CommonSpacesTable({ businessPurpose }: { businessPurpose: Busine
         page={data}
         testId="areas"
       />
-      {query.isError ? (
-        <QueryError
-          title={intl.formatMessage(c.listFailed)}
-          error={query.error}
-          onRetry={() => query.refetch()}
-          testId="areas-error"
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="areas-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{intl.formatMessage(c.name)}</Table.Th>
-                <Table.Th>{intl.formatMessage(c.building)}</Table.Th>
-                <Table.Th>{intl.formatMessage(c.floor)}</Table.Th>
-                <Table.Th>{intl.formatMessage(c.squareFeet)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data
-                ? data.content.map((space) => <AreaRow key={space.id} space={space} none={none} />)
-                : Array.from({ length: 4 }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={4}>
-                        <Skeleton h={18} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-            </Table.Tbody>
-          </Table>
-          {data && data.content.length === 0 && (
-            <Text ta="center" c="dimmed" p="xl" data-testid="areas-empty">
-              {intl.formatMessage(empty)}
-            </Text>
-          )}
-        </Paper>
-      )}
+      <DataTable
+        tableId={`structure.commonSpaces.${businessPurpose}`}
+        label={intl.formatMessage(businessPurpose === 'COMMON_AREA' ? c.commonAreas : c.maintenanceAreas)}
+        query={query}
+        rows={data?.content}
+        columns={columns}
+        failed={intl.formatMessage(c.listFailed)}
+        empty={intl.formatMessage(empty)}
+        testId="areas"
+        rowTestId="area-row"
+        onOpen={(space) => navigate(detailsOf(space))}
+      />
       {data && <ListPagination totalPages={data.totalPages} page={page} onChange={setPage} />}
     </Stack>
-  );
-}
-
-function AreaRow({ space, none }: { space: CommonSpace; none: string }) {
-  return (
-    <Table.Tr data-testid="area-row">
-      <Table.Td>
-        <Anchor
-          component={Link}
-          to={href('cbr.living.commonSpace.details', { id: space.id, businessPurpose: space.businessPurpose })}
-        >
-          {space.name}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>{space.buildingName ?? none}</Table.Td>
-      <Table.Td>{space.floor ?? none}</Table.Td>
-      <Table.Td>{space.squareFeet === null ? none : formatNumber(space.squareFeet)}</Table.Td>
-    </Table.Tr>
   );
 }

@@ -47,6 +47,7 @@ export default function SpaceTypesPage() {
       failed={intl.formatMessage(m.spaceTypesFailed)}
       empty={intl.formatMessage(m.spaceTypesEmpty)}
       testId="space-types"
+      rowHref={(row) => href('cbr.locations.spaceTypes.details', { id: row.id })}
       rowTestId="space-type-row"
       maw={900}
     />

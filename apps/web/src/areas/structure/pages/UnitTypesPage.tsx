@@ -36,6 +36,7 @@ export default function UnitTypesPage() {
       failed={intl.formatMessage(m.failed)}
       empty={intl.formatMessage(m.empty)}
       testId="unit-types"
+      rowHref={(row) => href('cbr.unitTypes.details', { typeId: row.id })}
       rowTestId="unit-type-row"
       maw={1000}
     />
