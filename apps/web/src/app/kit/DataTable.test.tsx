@@ -82,6 +82,19 @@ function UnitsList({
   );
 }
 
+/** A list whose 'next' button shows another page: the first row leaves it. */
+function Paging() {
+  const [rows, setRows] = useState(units);
+  return (
+    <>
+      <button type="button" onClick={() => setRows(units.slice(1))}>
+        next
+      </button>
+      <UnitsList rows={rows} />
+    </>
+  );
+}
+
 const renderList = (props: Parameters<typeof UnitsList>[0] = {}, url = '/units') =>
   renderUi(
     <MemoryRouter initialEntries={[url]}>
@@ -225,17 +238,6 @@ describe('a manager waiting for, or failing to get, a list', () => {
 describe('a manager whose page changes', () => {
   it('keeps only the selected rows that are still on the page', async () => {
     const user = setupUser();
-    function Paging() {
-      const [rows, setRows] = useState(units);
-      return (
-        <>
-          <button type="button" onClick={() => setRows(units.slice(1))}>
-            next
-          </button>
-          <UnitsList rows={rows} />
-        </>
-      );
-    }
     renderUi(
       <MemoryRouter>
         <Paging />
