@@ -83,6 +83,7 @@ async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise
         floor,
         square_feet: type.square_feet + ((i * 13) % 60),
         market_rent_cents: type.market_rent_cents + ((i * 37) % 20) * 500,
+        ...demoUnitStatus(i, now),
       };
     });
     await trx.insertInto('units').values(units).execute();
@@ -217,4 +218,25 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
     await trx.insertInto('system_settings').values({ key: SEEDED_KEY, value: now.toISOString() }).execute();
     return true;
   });
+}
+
+/** Physical statuses of the default catalogue spread over the demo units; the first unit has none. */
+const demoStatuses = [
+  'OCCUPIED_GOOD',
+  'READY',
+  'OCCUPIED_GOOD',
+  'NOT_READY',
+  'OCCUPIED_GOOD',
+  'PRE_MOVE_OUT',
+  'READY',
+  'DOWN',
+];
+
+function demoUnitStatus(i: number, now: Date) {
+  if (i === 0) return {};
+  const physical_status = demoStatuses[i % demoStatuses.length]!;
+  if (physical_status !== 'PRE_MOVE_OUT') return { physical_status };
+  // Residents on notice move out within the next two months.
+  const notice = new Date(now.getTime() + (14 + (i % 45)) * 86_400_000);
+  return { physical_status, notice_to_vacate_date: notice.toISOString().slice(0, 10) };
 }

@@ -70,7 +70,7 @@ export interface DataTableProps<T extends { id: string }> {
   onOpen?: ((row: T) => void) | undefined;
   sort?: DataTableSort;
   selection?: DataTableSelection<T>;
-  /** Offer the column chooser (default: when more than two columns may be hidden or shown). */
+  /** Offer the column chooser (default: when more than three columns may be hidden or shown). */
   columnChooser?: boolean;
   /** Controls beside the column chooser (filters). */
   toolbar?: ReactNode;
@@ -96,7 +96,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const memory = useColumnMemory(tableId, defaults);
   const visible = columns.filter((c) => c.required || !memory.hidden.includes(c.id));
   const optional = columns.filter((c) => !c.required);
-  const chooser = props.columnChooser ?? optional.length > 2;
+  const chooser = props.columnChooser ?? optional.length > 3;
 
   // Selection lives on the page: rows that left the page (another page, sort or filter) leave it.
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
@@ -216,8 +216,10 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         </Group>
       )}
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={Math.min(720, span * 140)} type="native">
+        {/* Cells keep to one line; a table wider than the screen scrolls sideways (phones). */}
+        <Table.ScrollContainer minWidth={0} type="native">
           <Table
+            style={{ whiteSpace: 'nowrap' }}
             striped
             highlightOnHover
             verticalSpacing="sm"

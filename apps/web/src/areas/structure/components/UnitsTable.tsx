@@ -56,7 +56,11 @@ export function UnitsTable() {
   const statuses = usePhysicalStatusesQuery(canReadStatuses);
   const rules = useUnitStatusRulesQuery(canReadStatuses);
   const data = query.data;
-  const none = intl.formatMessage(m.none);
+  const none = (
+    <Text span size="sm" c="gray.7">
+      {intl.formatMessage(m.none)}
+    </Text>
+  );
   const stateLabel = (code: string) => {
     const entry = (physicalStates as Record<string, StatusEntry | undefined>)[code];
     return entry ? intl.formatMessage(entry.label) : code;
