@@ -59,6 +59,8 @@ export function StatusBadge<S extends string>({
       c={`${tones[entry?.tone ?? 'neutral']}.9`}
       radius="sm"
       tt="none"
+      // Never cut to an ellipsis in a tight table cell: the words are the state.
+      miw="fit-content"
       data-testid={testId}
       data-state={state}
     >
