@@ -21,6 +21,7 @@ const units: Unit[] = [
 
 const columns: DataColumn<Unit>[] = [
   { id: 'name', header: 'Unit', required: true, sortField: 'name', cell: (u) => u.name, testId: 'cell-name' },
+  { id: 'building', header: 'Building', cell: () => 'Building A' },
   { id: 'floor', header: 'Floor', sortField: 'floor', cell: (u) => u.floor },
   { id: 'rent', header: 'Market rent', sortField: 'rent', cell: (u) => u.rent },
   { id: 'notes', header: 'Notes', hiddenByDefault: true, cell: () => 'none' },

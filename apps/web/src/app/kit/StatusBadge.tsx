@@ -17,6 +17,12 @@ const tones: Record<StatusTone, string> = {
   danger: 'red',
 };
 
+/**
+ * Text colours: shade 9 of the tone, except orange, whose shade 9 reaches only 3.96:1 on its shade 0
+ * (the browser tests' contrast check caught it); this darker orange has 6.2:1.
+ */
+const text = (tone: StatusTone) => (tone === 'warning' ? '#9a3412' : `${tones[tone]}.9`);
+
 /** One state of an entity: its words (from the area's messages) and its tone. */
 export interface StatusEntry {
   label: MessageDescriptor;
@@ -52,11 +58,13 @@ export function StatusBadge<S extends string>({
 }) {
   const intl = useIntl();
   const entry = (map as Record<string, StatusEntry | undefined>)[state];
+  const tone = entry?.tone ?? 'neutral';
   return (
     <Badge
       variant="light"
-      color={`${tones[entry?.tone ?? 'neutral']}`}
-      c={`${tones[entry?.tone ?? 'neutral']}.9`}
+      // The light variant's own background is darker than shade 0 (teal and orange text fell below AA on it).
+      bg={`${tones[tone]}.0`}
+      c={text(tone)}
       radius="sm"
       tt="none"
       // Never cut to an ellipsis in a tight table cell: the words are the state.
