@@ -33,7 +33,7 @@ async function openUnits(width: number, height: number, query = '') {
   await page.getByTestId('unit-row').first().waitFor();
 }
 
-const statusCells = () => page.getByTestId('unit-physical-status').allTextContents();
+const statusCells = () => page.getByTestId('unit-cell-physical-status').allTextContents();
 
 interface Listed {
   content: { id: string; name: string; physicalStatus: string | null }[];

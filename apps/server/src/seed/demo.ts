@@ -83,7 +83,7 @@ async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise
         floor,
         square_feet: type.square_feet + ((i * 13) % 60),
         market_rent_cents: type.market_rent_cents + ((i * 37) % 20) * 500,
-        ...demoUnitStatus(i, now),
+        ...demoUnitStatus(i, floor, now),
       };
     });
     await trx.insertInto('units').values(units).execute();
@@ -220,7 +220,10 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
   });
 }
 
-/** Physical statuses of the default catalogue spread over the demo units; the first unit has none. */
+/**
+ * Physical statuses of the default catalogue spread over the demo units of the first two floors; the
+ * first unit and the upper floors have none (as a community that has not recorded every unit yet).
+ */
 const demoStatuses = [
   'OCCUPIED_GOOD',
   'READY',
@@ -232,8 +235,8 @@ const demoStatuses = [
   'DOWN',
 ];
 
-function demoUnitStatus(i: number, now: Date) {
-  if (i === 0) return {};
+function demoUnitStatus(i: number, floor: number, now: Date) {
+  if (i === 0 || floor > 2) return {};
   const physical_status = demoStatuses[i % demoStatuses.length]!;
   if (physical_status !== 'PRE_MOVE_OUT') return { physical_status };
   // Residents on notice move out within the next two months.

@@ -101,7 +101,7 @@ export function UnitsTable() {
     {
       id: 'occupancy',
       header: intl.formatMessage(s.occupancy),
-      testId: 'unit-occupancy',
+      testId: 'unit-cell-occupancy',
       cell: (unit) => {
         const occupancy = occupancyOf(unit, catalogue);
         return occupancy ? <StatusBadge map={occupancyStates} state={occupancy} /> : none;
@@ -110,7 +110,7 @@ export function UnitsTable() {
     {
       id: 'physicalStatus',
       header: intl.formatMessage(s.physicalStatus),
-      testId: 'unit-physical-status',
+      testId: 'unit-cell-physical-status',
       cell: (unit) =>
         unit.physicalStatus ? (
           <StatusBadge map={physicalStates} state={unit.physicalStatus} label={catalogue.name(unit.physicalStatus)} />
@@ -121,7 +121,7 @@ export function UnitsTable() {
     {
       id: 'availability',
       header: intl.formatMessage(s.availability),
-      testId: 'unit-availability',
+      testId: 'unit-cell-availability',
       cell: (unit) => {
         const availability = availabilityOf(unit, catalogue, rules.data?.unitPreparationLeadTime);
         if (!availability) return none;
