@@ -40,6 +40,8 @@ export function ConfirmationDialog({ request, opened, onConfirm, onCancel }: Con
 
   const type = request.confirmationType ?? 'warning';
   const color = type === 'warning' ? 'red' : undefined; // undefined: the theme's primary (brand) colour
+  // White on the theme's red shade (7) is 3.8:1; shade 9 passes AA (5.5:1).
+  const buttonColor = color && `${color}.9`;
   const confirmLabel = text(request.confirmBtnText ?? messages.confirm);
   const Body = request.component;
   // Without a title the question itself is the heading, so the dialog is always named by it.
@@ -69,7 +71,7 @@ export function ConfirmationDialog({ request, opened, onConfirm, onCancel }: Con
                 {text(request.cancelBtnText ?? messages.cancel)}
               </Button>
               {request.showConfirmBtn === false ? null : (
-                <Button color={color} onClick={onConfirm} disabled={confirmDisabled || remaining > 0} miw={120}>
+                <Button color={buttonColor} onClick={onConfirm} disabled={confirmDisabled || remaining > 0} miw={120}>
                   {remaining > 0
                     ? text({ ...messages.countdown, values: { label: confirmLabel, seconds: remaining } })
                     : confirmLabel}

@@ -182,8 +182,11 @@ export function UnitsTable() {
           value={physicalStatus || null}
           onChange={setStatusFilter}
           clearable
+          // Mantine hides its clear button from assistive technology; here it is the way back to every unit.
           clearButtonProps={{
             'aria-label': intl.formatMessage(m.clearField, { label: intl.formatMessage(s.statusFilter) }),
+            'aria-hidden': false,
+            tabIndex: 0,
           }}
           w={{ base: '100%', xs: 220 }}
           data-testid="units-status-filter"
