@@ -67,8 +67,9 @@ export function StatusBadge<S extends string>({
       c={text(tone)}
       radius="sm"
       tt="none"
-      // Never cut to an ellipsis in a tight table cell: the words are the state.
-      miw="fit-content"
+      // Never cut to an ellipsis in a tight table cell: the words are the state (a label that may
+      // overflow has no minimum width, so a table would squeeze its column).
+      styles={{ label: { overflow: 'visible' } }}
       data-testid={testId}
       data-state={state}
     >
