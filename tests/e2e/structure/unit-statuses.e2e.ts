@@ -102,7 +102,8 @@ describe('unit statuses in the units list', () => {
     const body = request.request().postDataJSON() as { unitIds: string[] };
     expect(body.unitIds).toHaveLength(2);
     await expect.poll(async () => (await statusCells()).slice(2, 4), { timeout: 15_000 }).toEqual(['Down', 'Down']);
-    expect(await page.getByTestId('units-selection').count()).toBe(0);
+    // Done, the selection is cleared.
+    await expect.poll(() => page.getByTestId('units-selection').count(), { timeout: 15_000 }).toBe(0);
     expect([...body.unitIds].sort()).toEqual(before.map((u) => u.id).sort());
     await restore(before, headers);
   });
