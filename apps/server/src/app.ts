@@ -58,10 +58,9 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   const logFormat = chooseLogFormat(platform.config.logFormat, process.stdout.isTTY);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(platform.config.logLevel, logFormat),
-    // One line per request from installRequestLog, not Fastify's two.
-    disableRequestLogging: true,
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    // One line per request from installRequestLog, not Fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'traceId', disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   chooseLogFormat,
@@ -17,7 +17,10 @@ async function serverLogging(format: LogFormat) {
   out.on('data', (chunk: Buffer) => {
     text += chunk.toString();
   });
-  const app = Fastify({ logger: loggerOptions('info', format, out), disableRequestLogging: true });
+  const app = Fastify({
+    logger: loggerOptions('info', format, out),
+    logController: new LogController({ requestIdLogLabel: 'traceId', disableRequestLogging: true }),
+  });
   installRequestLog(app, format);
   app.get('/api/units', async () => ({ items: [] }));
   app.get('/api/health', async () => ({ status: 'ok' }));
@@ -77,7 +80,7 @@ describe('the operator starting the server', () => {
     const logged = lines().map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toHaveLength(2);
     expect(logged[0]).toMatchObject({ level: 30, method: 'GET', url: '/api/units', statusCode: 200 });
-    expect(logged[0]!.reqId ?? logged[0]!.traceId).toBeTruthy();
+    expect(logged[0]!.traceId).toBeTruthy();
     expect(logged[1]).toMatchObject({ url: '/assets/app.js', statusCode: 200 });
   });
 });

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -34,12 +34,16 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <UnstyledButton data-testid="profile-menu">
+        <UnstyledButton
+          data-testid="profile-menu"
+          aria-label={intl.formatMessage(layoutMessages.profileMenu, { name: profile.fullName })}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar color="lintel" radius="xl" size={34}>
               {initials(profile.firstName, profile.lastName)}
             </Avatar>
-            <div>
+            {/* The name and role alias need room; on a phone the avatar alone opens the menu. */}
+            <Box visibleFrom="md">
               <Text size="sm" fw={600} lh={1.2}>
                 {profile.fullName}
               </Text>
@@ -48,7 +52,7 @@ export function ProfileMenu() {
                   {intl.formatMessage(roleAliasMessages[roleType])}
                 </Text>
               ) : null}
-            </div>
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
