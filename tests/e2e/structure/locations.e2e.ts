@@ -166,9 +166,9 @@ describe('locations (property tree)', () => {
     await closeModals();
     expect(await page.getByTestId('space-type-row').count()).toBe(5);
 
-    // Give it to Building 2, found with the tree's filter.
+    // Give it to Building B, found with the tree's filter.
     await page.goto(`${baseUrl}/locations?q=building 2`);
-    await node('Building 2').getByTestId('location-link').click();
+    await node('Building B').getByTestId('location-link').click();
     await page.getByTestId('property-details').waitFor();
     await page.getByRole('link', { name: 'edit property' }).click();
     await form().waitFor();
@@ -177,7 +177,7 @@ describe('locations (property tree)', () => {
     await page.getByTestId('property-save').click();
     await expect.poll(() => page.getByTestId('property-space-type-name').textContent()).toBe('Storage');
     await closeModals();
-    await expect.poll(() => node('Building 2').getByTestId('location-space-type').textContent()).toBe('Storage');
+    await expect.poll(() => node('Building B').getByTestId('location-space-type').textContent()).toBe('Storage');
 
     await page.goto(`${baseUrl}/locations/space-types`);
     const storage = page.getByTestId('space-type-row').filter({ hasText: 'Storage' });
