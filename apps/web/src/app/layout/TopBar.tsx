@@ -39,7 +39,11 @@ function ChevronDown() {
  */
 function ContextSheet({ settings }: { settings?: ReactNode }) {
   const intl = useIntl();
-  const { isProvider, community, customerName } = useWorkContext();
+  const { isProvider, community, customerId, customerName } = useWorkContext();
+  // What the button names: the community, else what is to be chosen first.
+  const current =
+    community?.name ??
+    intl.formatMessage(isProvider && !customerId ? contextMessages.selectCustomer : contextMessages.selectCommunity);
   const [opened, { open, close }] = useDisclosure(false);
   // A choice that navigates (or any navigation) closes the sheet.
   useCloseOnNavigate(close);
@@ -49,9 +53,7 @@ function ContextSheet({ settings }: { settings?: ReactNode }) {
         onClick={open}
         data-testid="context-sheet-open"
         aria-haspopup="dialog"
-        aria-label={intl.formatMessage(layoutMessages.contextSheetOpen, {
-          community: community?.name ?? intl.formatMessage(contextMessages.selectCommunity),
-        })}
+        aria-label={intl.formatMessage(layoutMessages.contextSheetOpen, { community: current })}
         px="xs"
         py={4}
         style={{ minWidth: 0, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
@@ -64,7 +66,7 @@ function ContextSheet({ settings }: { settings?: ReactNode }) {
               </Text>
             ) : null}
             <Text size="sm" fw={600} lh={1.2} truncate>
-              {community?.name ?? intl.formatMessage(contextMessages.selectCommunity)}
+              {current}
             </Text>
           </div>
           <ChevronDown />
