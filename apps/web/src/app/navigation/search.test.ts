@@ -94,6 +94,20 @@ describe('command palette, screens', () => {
     expect(tab.description.defaultMessage).toBe('settings');
     expect(find(searchableScreens(routes, env([])), 'pricing')).toEqual([]);
   });
+
+  it('anyone: a tab that is a searchable screen of its own is offered once', () => {
+    const own: RouteDef = {
+      name: 'settings.notifications',
+      path: '/settings/notifications',
+      load,
+      title: t('notification'),
+      flowStartsWith: t('notification settings'),
+      tabOf: 'settings',
+      nonStacked: true,
+    };
+    const names = searchableScreens([...routes, own], env([])).map((f) => f.route.name);
+    expect(names.filter((n) => n === 'settings.notifications')).toHaveLength(1);
+  });
 });
 
 describe('command palette over the real route table', () => {

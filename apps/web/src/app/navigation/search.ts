@@ -55,7 +55,8 @@ export function searchableScreens(routes: readonly RouteDef[], env: AccessEnv): 
     });
     for (const tab of tabs) {
       const tabUrl = contextUrl(tab, env);
-      if (tabUrl === null) continue;
+      // A tab that is a searchable screen of its own is offered once, as that screen.
+      if (tabUrl === null || searchable.includes(tab)) continue;
       out.push({ route: tab, url: tabUrl, label: tab.title!, description: route.title!, keywords: wordsOf(tab) });
     }
   }
