@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -34,15 +34,13 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <UnstyledButton
-          data-testid="profile-menu"
-          aria-label={intl.formatMessage(layoutMessages.profileMenu, { name: profile.fullName })}
-        >
+        <UnstyledButton data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar color="lintel" radius="xl" size={34}>
               {initials(profile.firstName, profile.lastName)}
             </Avatar>
-            {/* The name and role alias need room; on a phone the avatar alone opens the menu. */}
+            {/* The name and role alias need room; on a phone the avatar alone shows, named for readers. */}
+            <VisuallyHidden hiddenFrom="md">{profile.fullName}</VisuallyHidden>
             <Box visibleFrom="md">
               <Text size="sm" fw={600} lh={1.2}>
                 {profile.fullName}

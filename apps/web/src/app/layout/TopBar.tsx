@@ -53,7 +53,6 @@ function ContextSheet({ settings }: { settings?: ReactNode }) {
         onClick={open}
         data-testid="context-sheet-open"
         aria-haspopup="dialog"
-        aria-label={intl.formatMessage(layoutMessages.contextSheetOpen, { community: current })}
         px="xs"
         py={4}
         style={{ minWidth: 0, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}

@@ -6,7 +6,6 @@ export const layoutMessages = defineMessages({
   signOutFailed: { id: 'layout.toast.signOutFailed', defaultMessage: 'error signing out' },
   profileMenu: { id: 'layout.profileMenu.label', defaultMessage: 'Profile menu of {name}' },
   loading: { id: 'layout.loading', defaultMessage: 'Loading…' },
-  contextSheetOpen: { id: 'layout.contextSheet.open', defaultMessage: 'Customer and community: {community}' },
   contextSheetTitle: { id: 'layout.contextSheet.title', defaultMessage: 'Customer and community' },
   contextSheetClose: { id: 'layout.contextSheet.close', defaultMessage: 'Close' },
   profileFailed: { id: 'layout.profile.failed', defaultMessage: 'Your profile could not be loaded.' },

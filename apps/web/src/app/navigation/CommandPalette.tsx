@@ -78,6 +78,8 @@ export function CommandPalette() {
       tagsToIgnore={[]}
       nothingFound={intl.formatMessage(searching ? m.searchSearching : m.searchNothing)}
       highlightQuery
+      // The dialog is named like its search field.
+      attributes={{ content: { 'aria-label': intl.formatMessage(m.searchLabel) } }}
       scrollable
       maxHeight={400}
       searchProps={{
