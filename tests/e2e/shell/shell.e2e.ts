@@ -105,7 +105,7 @@ describe('shell: menu, guards, search and accessibility', () => {
     expect(await unit.allTextContents()).toEqual([expect.stringContaining('A-101')]);
     expect(await unit.first().textContent()).toContain('Building A');
     expect(await seriousViolations()).toEqual([]);
-    await page.keyboard.press('Enter');
+    await unit.first().click();
     await page.waitForURL(/\/spaces\/living\/units\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('unit-name').textContent()).toContain('A-101');
   });
