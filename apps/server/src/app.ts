@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { areas } from './areas/index.ts';
 import { installErrorHandling, installNotFound } from './platform/http/error-handler.ts';
+import { chooseLogFormat, installRequestLog, loggerOptions } from './platform/http/logging.ts';
 import type { Platform } from './platform/http/platform.ts';
 import { installSecurity } from './platform/http/security.ts';
 import { installSpa } from './platform/http/spa.ts';
@@ -54,10 +55,12 @@ export const platformRoutes = [
  * @example const app = await buildApp(platform); await app.listen({ port: 3000 });
  */
 export async function buildApp(platform: Platform, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logFormat = chooseLogFormat(platform.config.logFormat, process.stdout.isTTY);
   const app = Fastify({
-    logger: options.logger ?? { level: platform.config.logLevel },
+    logger: options.logger ?? loggerOptions(platform.config.logLevel, logFormat),
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    // One line per request from installRequestLog, not Fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'traceId', disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -74,6 +77,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
       routes.push({ method, url: options.url, endpoint: (options.config as { endpoint?: Endpoint })?.endpoint });
     }
   });
+  installRequestLog(app, logFormat);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -111,7 +115,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   installNotFound(app, await installSpa(app, platform.config.webDist, { demo: platform.config.seedDemo }));
   if (platform.config.seedDemo) {
     app.log.warn(
-      'DEMO MODE is on (LINTEL_DEMO): the demo portfolio is seeded and mail to its accounts is public at /demo/mailbox. Never run it in production; set LINTEL_DEMO=off.',
+      'DEMO MODE is on (LINTEL_DEMO): the demo portfolio is seeded and mail to its accounts is public in the demo mailbox. Never run it in production; set LINTEL_DEMO=off.',
     );
   }
   return app;

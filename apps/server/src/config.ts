@@ -28,6 +28,8 @@ const envSchema = z.object({
   LINTEL_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LINTEL_SERVE_WEB: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines at a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** When set, the outbox sends email through this SMTP server (smtp:// or smtps:// URL). */
   SMTP_URL: z
     .string()
@@ -58,6 +60,8 @@ export interface Config {
   publicUrl: string;
   webDist: string | null;
   logLevel: string;
+  /** `json` or `pretty` when LOG_FORMAT says so; unset, the server decides by whether stdout is a terminal. */
+  logFormat: 'json' | 'pretty' | undefined;
   /** Outbox delivery: SMTP when configured, otherwise messages stay in the database. */
   smtp: { url: string; from: string } | null;
   session: { idleTimeoutMs: number; absoluteLifetimeMs: number; lastSeenWriteIntervalMs: number };
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     publicUrl: (e.LINTEL_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDist: e.LINTEL_SERVE_WEB ? resolve(repoRoot, 'apps/web/dist') : null,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     session: {
       idleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,

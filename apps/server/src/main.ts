@@ -23,7 +23,9 @@ function printBanner(url: string, database: Database, seededNow: boolean, demo: 
     `  database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}${seededNow ? ' (demo portfolio seeded just now)' : ''}`,
   ];
   if (demo) {
-    lines.push('', `  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    // Full addresses, so a terminal makes them clickable.
+    lines.push('', `  Demo mailbox (sign-in links and codes): ${url}/demo/mailbox`);
+    lines.push('', `  Demo sign-ins at ${url}/sign-in (password ${DEMO_PASSWORD}):`);
     const width = Math.max(...demoUsers.map((user) => user.email.length));
     for (const user of demoUsers) lines.push(`    ${user.email.padEnd(width)}  ${user.description}`);
   }

@@ -49,6 +49,7 @@ export const errorCodes = [
   'CBR_UNIT_TYPE_IN_USE',
   'CBR_LOCATION_HAS_CHILDREN',
   'CBR_LOCATION_CYCLE',
+  'CBR_LOCATION_IS_BUILDING',
   'CBR_SPACE_TYPE_IN_USE',
   'AUTH_INVALID_CODE',
   'AUTH_CHALLENGE_EXPIRED',
@@ -112,6 +113,7 @@ export const errorStatus = {
   CBR_UNIT_TYPE_IN_USE: 409,
   CBR_LOCATION_HAS_CHILDREN: 409,
   CBR_LOCATION_CYCLE: 422,
+  CBR_LOCATION_IS_BUILDING: 409,
   CBR_SPACE_TYPE_IN_USE: 409,
   AUTH_INVALID_CODE: 401,
   AUTH_CHALLENGE_EXPIRED: 401,
@@ -170,10 +172,13 @@ export const errorMessage = {
   CBR_NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_REFERENCE_NOT_FOUND:
     'A building, unit type, floor plan, unit or space type named in the request does not exist in this community.',
-  CBR_BUILDING_IN_USE: 'This building still has units or common areas. Move or remove them first.',
+  CBR_BUILDING_IN_USE:
+    'This building still has units, common areas or properties under it in the location tree. Move or remove them first.',
   CBR_UNIT_TYPE_IN_USE: 'Units still have this unit type. Assign them another unit type first.',
   CBR_LOCATION_HAS_CHILDREN: 'This property has properties under it. Move or remove them first.',
   CBR_LOCATION_CYCLE: 'A property cannot be moved under itself or under one of its own properties.',
+  CBR_LOCATION_IS_BUILDING:
+    "This property is one of the community's buildings: rename or remove it in community structure.",
   CBR_SPACE_TYPE_IN_USE: 'Properties still have this space type. Change them first.',
   AUTH_INVALID_CODE: 'Invalid code or auth state for the user.',
   AUTH_CHALLENGE_EXPIRED: 'Invalid session for the user, session is expired.',

@@ -91,6 +91,25 @@ describe('shell: menu, guards, search and accessibility', () => {
     await page.getByTestId('units-table').waitFor();
   });
 
+  it('community manager: Ctrl+K finds a tab by its words ("pricing") and a unit by its name ("A-101"), and opens it', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await menuEntries('cbr.living.communityStructure');
+    expect(await paletteResults('pricing')).toEqual(
+      expect.arrayContaining([expect.stringContaining('pricing matrix')]),
+    );
+    expect(await paletteResults('unit types')).toEqual(expect.arrayContaining([expect.stringContaining('Unit types')]));
+    await page.keyboard.press('Control+K');
+    await page.getByRole('textbox', { name: 'Search screens' }).fill('A-101');
+    const unit = page.locator('.mantine-Spotlight-action[data-record="unit"]');
+    await unit.first().waitFor();
+    expect(await unit.allTextContents()).toEqual([expect.stringContaining('A-101')]);
+    expect(await unit.first().textContent()).toContain('Building A');
+    expect(await seriousViolations()).toEqual([]);
+    await unit.first().click();
+    await page.waitForURL(/\/spaces\/living\/units\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('unit-name').textContent()).toContain('A-101');
+  });
+
   it('super admin: with nothing selected, Ctrl+K offers home but no screen whose permission check fails', async () => {
     await signIn(page, baseUrl, 'super@lintel.demo');
     await page.getByTestId('customer-selector').waitFor();

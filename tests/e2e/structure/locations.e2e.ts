@@ -70,7 +70,7 @@ describe('locations (property tree)', () => {
     await page.goto(`${baseUrl}/locations`);
     await page.getByTestId('location-tree').waitFor();
     expect(await page.getByTestId('location-root').textContent()).toBe('Maple Court');
-    expect(await page.getByTestId('locations-total').textContent()).toBe('4 properties');
+    expect(await page.getByTestId('locations-total').textContent()).toBe('5 properties');
     await screenshot(page, 'locations-tree');
 
     // add property at the root: the parent choice starts at the community (the all-zero root).
@@ -111,7 +111,7 @@ describe('locations (property tree)', () => {
     expect(await node('Garage').getAttribute('data-depth')).toBe('1');
     expect(await node('Level One').getAttribute('data-depth')).toBe('2');
     expect(await node('Garage').locator('[data-testid="location-node"]').getAttribute('data-name')).toBe('Level One');
-    expect(await page.getByTestId('locations-total').textContent()).toBe('6 properties');
+    expect(await page.getByTestId('locations-total').textContent()).toBe('7 properties');
     await screenshot(page, 'locations-tree-after');
 
     // The server refuses a second 'Pool' under the community: its message shows and the input stays.
@@ -139,7 +139,7 @@ describe('locations (property tree)', () => {
     await page.getByTestId('property-no-children').waitFor();
     await closeModals();
     await node('Level One').waitFor({ state: 'detached' });
-    expect(await page.getByTestId('locations-total').textContent()).toBe('5 properties');
+    expect(await page.getByTestId('locations-total').textContent()).toBe('6 properties');
   }, 120_000);
 
   it('super admin: adds a space type and gives it to a property', async () => {
@@ -166,9 +166,9 @@ describe('locations (property tree)', () => {
     await closeModals();
     expect(await page.getByTestId('space-type-row').count()).toBe(5);
 
-    // Give it to Building 2, found with the tree's filter.
-    await page.goto(`${baseUrl}/locations?q=building 2`);
-    await node('Building 2').getByTestId('location-link').click();
+    // Give it to Building B, found with the tree's filter.
+    await page.goto(`${baseUrl}/locations?q=building b`);
+    await node('Building B').getByTestId('location-link').click();
     await page.getByTestId('property-details').waitFor();
     await page.getByRole('link', { name: 'edit property' }).click();
     await form().waitFor();
@@ -177,7 +177,7 @@ describe('locations (property tree)', () => {
     await page.getByTestId('property-save').click();
     await expect.poll(() => page.getByTestId('property-space-type-name').textContent()).toBe('Storage');
     await closeModals();
-    await expect.poll(() => node('Building 2').getByTestId('location-space-type').textContent()).toBe('Storage');
+    await expect.poll(() => node('Building B').getByTestId('location-space-type').textContent()).toBe('Storage');
 
     await page.goto(`${baseUrl}/locations/space-types`);
     const storage = page.getByTestId('space-type-row').filter({ hasText: 'Storage' });

@@ -6,6 +6,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { permissionRoutes } from './permissions/permissions.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { structureRoutes } from './structure/structure.routes.ts';
 // new:area adds its import above this line.
@@ -26,5 +27,6 @@ export const areas: readonly AreaRoutes[] = [
   settingsRoutes,
   notificationRoutes,
   filesRoutes,
+  searchRoutes,
   // new:area adds its routes above this line.
 ];

@@ -4,7 +4,7 @@ import { demoId } from './ids.ts';
 /**
  * Demo community structure beyond buildings, unit types and units: floor plans, a common area and
  * a maintenance area, appliances in the first units, parking spaces (some assigned), and a small
- * location tree with space types. Deterministic ids, so tests and links can name them.
+ * location tree with space types around the buildings' own nodes. Deterministic ids, so tests and links can name them.
  *
  * @example await seedStructure(trx, { customer_id, community_id }, { buildingIds, unitTypeIds, unitIds });
  */
@@ -119,20 +119,18 @@ export async function seedStructure(
     description: null,
   }));
   await trx.insertInto('location_space_types').values(spaceTypes).execute();
+  // Each building already has its node in the tree (created with it, migration 0019): give it a
+  // deterministic id, so tests and links can name it, and the 'Building' space type.
   const buildingNode = (n: number) => id('location', `building-${n}`);
-  await trx
-    .insertInto('location_properties')
-    .values(
-      refs.buildingIds.slice(0, 2).map((_, n) => ({
-        ...scoped,
-        id: buildingNode(n),
-        parent_id: null,
-        name: `Building ${n + 1}`,
-        space_type_id: spaceTypes[0]!.id,
-        description: null,
-      })),
-    )
-    .execute();
+  for (const [n, buildingId] of refs.buildingIds.entries()) {
+    await trx
+      .updateTable('location_properties')
+      .set({ id: buildingNode(n), space_type_id: spaceTypes[0]!.id })
+      .where('customer_id', '=', scoped.customer_id)
+      .where('community_id', '=', scoped.community_id)
+      .where('building_id', '=', buildingId)
+      .execute();
+  }
   await trx
     .insertInto('location_properties')
     .values([

@@ -120,6 +120,8 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'cbr.setAmenitiesOfUnit': (ids) => ({ body: { amenityIds: [ids.own('amenity')] } }),
   // Community settings
   'unitStatuses.getCategories': () => ({ query: '?part=CURRENT_OCCUPANCY' }),
+  // Search
+  'search.searchRecords': () => ({ query: '?q=a-1' }),
   'unitStatuses.updateStatus': () => ({
     params: { statusCode: 'OCCUPIED' },
     body: { name: 'Occupied', description: 'A resident lives in the unit under a lease with no planned move-out.' },

@@ -17,6 +17,8 @@ export interface LocationNode {
   parentId: string | null;
   name: string;
   spaceTypeId: string | null;
+  /** The community building this node stands for; its name is the building's (renamed there only). */
+  buildingId: string | null;
   children: LocationNode[];
 }
 export const locationNode: z.ZodType<LocationNode> = z
@@ -27,6 +29,7 @@ export const locationNode: z.ZodType<LocationNode> = z
         parentId: z.uuid().nullable(),
         name: z.string(),
         spaceTypeId: z.uuid().nullable(),
+        buildingId: z.uuid().nullable(),
         children: z.array(locationNode),
       }),
     // A recursive schema must be named to be referenced from the OpenAPI document's components.
@@ -42,6 +45,8 @@ export const property = z.object({
   spaceTypeId: z.uuid().nullable(),
   spaceTypeName: z.string().nullable(),
   description: z.string().nullable(),
+  /** The community building this property stands for, or null. */
+  buildingId: z.uuid().nullable(),
   childCount: z.number().int(),
   createdAt: z.string(),
 });

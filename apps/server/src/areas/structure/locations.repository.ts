@@ -23,14 +23,29 @@ export async function communityName(scope: CommunityScope): Promise<string> {
 
 /** Every property of the community, by name. */
 export function listProperties(scope: CommunityScope) {
-  return scope.db
-    .selectFrom('location_properties')
-    .select(['id', 'parent_id', 'name', 'space_type_id'])
-    .where('customer_id', '=', scope.customerId)
-    .where('community_id', '=', scope.communityId)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  return (
+    scope.db
+      .selectFrom('location_properties as p')
+      .leftJoin('buildings as b', (join) =>
+        join
+          .onRef('b.customer_id', '=', 'p.customer_id')
+          .onRef('b.community_id', '=', 'p.community_id')
+          .onRef('b.id', '=', 'p.building_id'),
+      )
+      // A building's node is named by the building itself: one source for the name.
+      .select([
+        'p.id',
+        'p.parent_id',
+        sql<string>`coalesce(b.name, p.name)`.as('name'),
+        'p.space_type_id',
+        'p.building_id',
+      ])
+      .where('p.customer_id', '=', scope.customerId)
+      .where('p.community_id', '=', scope.communityId)
+      .orderBy('name')
+      .orderBy('p.id')
+      .execute()
+  );
 }
 
 export function findProperty(scope: CommunityScope, id: string): Promise<Property | undefined> {
@@ -51,11 +66,24 @@ export function findProperty(scope: CommunityScope, id: string): Promise<Propert
     .innerJoin('communities as c', (join) =>
       join.onRef('c.customer_id', '=', 'p.customer_id').onRef('c.id', '=', 'p.community_id'),
     )
+    .leftJoin('buildings as b', (join) =>
+      join
+        .onRef('b.customer_id', '=', 'p.customer_id')
+        .onRef('b.community_id', '=', 'p.community_id')
+        .onRef('b.id', '=', 'p.building_id'),
+    )
+    .leftJoin('buildings as pb', (join) =>
+      join
+        .onRef('pb.customer_id', '=', 'parent.customer_id')
+        .onRef('pb.community_id', '=', 'parent.community_id')
+        .onRef('pb.id', '=', 'parent.building_id'),
+    )
     .select([
       'p.id',
       sql<string>`coalesce(p.parent_id, ${ROOT}::uuid)`.as('parentId'),
-      sql<string>`coalesce(parent.name, c.name)`.as('parentName'),
-      'p.name',
+      sql<string>`coalesce(pb.name, parent.name, c.name)`.as('parentName'),
+      sql<string>`coalesce(b.name, p.name)`.as('name'),
+      'p.building_id as buildingId',
       'p.space_type_id as spaceTypeId',
       't.name as spaceTypeName',
       'p.description',

@@ -19,7 +19,7 @@ const taken = { unique: 'CBR_NAME_TAKEN' } as const;
 export async function getTree(scope: CommunityScope): Promise<LocationNode> {
   const name = await repository.communityName(scope);
   const rows = await repository.listProperties(scope);
-  const root: LocationNode = { id: ROOT, parentId: null, name, spaceTypeId: null, children: [] };
+  const root: LocationNode = { id: ROOT, parentId: null, name, spaceTypeId: null, buildingId: null, children: [] };
   const nodes = new Map<string, LocationNode>([[ROOT, root]]);
   for (const row of rows) {
     nodes.set(row.id, {
@@ -27,6 +27,7 @@ export async function getTree(scope: CommunityScope): Promise<LocationNode> {
       parentId: row.parent_id ?? ROOT,
       name: row.name,
       spaceTypeId: row.space_type_id,
+      buildingId: row.building_id,
       children: [],
     });
   }
@@ -52,7 +53,9 @@ export async function createProperty(scope: CommunityScope, input: PropertyInput
 }
 
 export async function updateProperty(scope: CommunityScope, id: string, input: PropertyInput): Promise<Property> {
-  await getProperty(scope, id);
+  const current = await getProperty(scope, id);
+  // A building's node takes its name from the building: it is renamed in community structure.
+  if (current.buildingId !== null && input.name !== current.name) throw new AppError('CBR_LOCATION_IS_BUILDING');
   await assertReferences(scope, input);
   // The new parent may not be the property itself or one of its descendants.
   if (input.parentId && (await repository.isSelfOrBelow(scope, id, input.parentId))) {
@@ -62,8 +65,13 @@ export async function updateProperty(scope: CommunityScope, id: string, input: P
   return getProperty(scope, id);
 }
 
-/** A property with children stays: their foreign key answers CBR_LOCATION_HAS_CHILDREN. */
-export function deleteProperty(scope: CommunityScope, id: string): Promise<{ id: string }> {
+/**
+ * A property with children stays: their foreign key answers CBR_LOCATION_HAS_CHILDREN. A building's
+ * node goes only with its building (community structure), so it is refused here.
+ */
+export async function deleteProperty(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  const current = await getProperty(scope, id);
+  if (current.buildingId !== null) throw new AppError('CBR_LOCATION_IS_BUILDING');
   return translate(() => repository.deleteProperty(scope, id), { foreignKey: 'CBR_LOCATION_HAS_CHILDREN' });
 }
 

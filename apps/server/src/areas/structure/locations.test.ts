@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStructure } from '../../../test/fixtures/structure-ids.ts';
+import { demo, demoStructure } from '../../../test/fixtures/structure-ids.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 
 const ROOT = '00000000-0000-0000-0000-000000000000';
@@ -11,7 +11,7 @@ let viewer: PersonaClient;
 const maple = { customer: 'Acme Living', community: 'Maple Court' };
 const elm = { customer: 'Birch Residential', community: 'Elm Park' };
 const mapleId = (kind: string, name: string) => demoStructure('Acme Living', 'Maple Court', kind, name);
-type Node = { id: string; parentId: string | null; name: string; children: Node[] };
+type Node = { id: string; parentId: string | null; name: string; buildingId: string | null; children: Node[] };
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -30,8 +30,12 @@ describe('location tree', () => {
     expect(response.statusCode).toBe(200);
     const root: Node = response.json();
     expect(root).toMatchObject({ id: ROOT, parentId: null, name: 'Maple Court' });
-    expect(root.children.map((n) => n.name)).toEqual(['Building 1', 'Building 2', 'Pool']);
-    expect(root.children[0]).toMatchObject({ parentId: ROOT, children: [{ name: 'Floor 1', children: [] }] });
+    expect(root.children.map((n) => n.name)).toEqual(['Building A', 'Building B', 'Building C', 'Pool']);
+    expect(root.children[0]).toMatchObject({
+      parentId: ROOT,
+      buildingId: demo.building('Acme Living', 'Maple Court', 'Building A'),
+      children: [{ name: 'Floor 1', buildingId: null, children: [] }],
+    });
   });
 
   it('super admin: adds a property under the root and another under it, then moves and removes them', async () => {
@@ -70,7 +74,7 @@ describe('location tree', () => {
       ).toBe(200);
     }
     const root: Node = (await superAdmin.get('/api/locations/tree', maple)).json();
-    expect(root.children.map((n) => n.name)).toEqual(['Building 1', 'Building 2', 'Pool']);
+    expect(root.children.map((n) => n.name)).toEqual(['Building A', 'Building B', 'Building C', 'Pool']);
   });
 
   it('provider staff: may edit the tree too (admin group)', async () => {
@@ -113,7 +117,7 @@ describe('space types', () => {
   it('super admin: lists, creates, renames and deletes a space type; one in use is kept', async () => {
     const list = (await superAdmin.get('/api/locations/space-types', maple)).json();
     expect(list.map((t: { name: string }) => t.name)).toEqual(['Amenity', 'Building', 'Floor', 'Parking']);
-    expect(list.find((t: { name: string }) => t.name === 'Building').propertyCount).toBe(2);
+    expect(list.find((t: { name: string }) => t.name === 'Building').propertyCount).toBe(3);
     const created = await superAdmin.post('/api/locations/space-types', { name: 'Roof', description: 'Roofs' }, maple);
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
@@ -134,5 +138,77 @@ describe('space types', () => {
       },
     );
     expect([inUse.statusCode, inUse.json().code]).toEqual([409, 'CBR_SPACE_TYPE_IN_USE']);
+  });
+});
+
+describe('the buildings of a community, one source for structure and locations', () => {
+  const buildingNodes = async () => {
+    const root: Node = (await superAdmin.get('/api/locations/tree', maple)).json();
+    return root.children.filter((n) => n.buildingId !== null).map((n) => n.name);
+  };
+  const buildingNames = async () =>
+    ((await superAdmin.get('/api/buildings?size=100', maple)).json().content as { name: string }[]).map((b) => b.name);
+
+  it('super admin: the tree shows exactly the buildings community structure lists', async () => {
+    expect(await buildingNodes()).toEqual(await buildingNames());
+    expect(await buildingNodes()).toEqual(['Building A', 'Building B', 'Building C']);
+  });
+
+  it('super admin: a building added, renamed and removed in community structure is added, renamed and removed in the tree', async () => {
+    const created = await superAdmin.post('/api/buildings', { name: 'Building D', floors: 2 }, maple);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const root: Node = (await superAdmin.get('/api/locations/tree', maple)).json();
+    const node = root.children.find((n) => n.buildingId === id)!;
+    expect(node).toMatchObject({ name: 'Building D', parentId: ROOT });
+
+    const renamed = await superAdmin.request('PUT', `/api/buildings/${id}`, {
+      context: maple,
+      body: { name: 'Building Delta', floors: 2 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await superAdmin.get(`/api/locations/properties/${node.id}`, maple)).json()).toMatchObject({
+      name: 'Building Delta',
+      buildingId: id,
+    });
+
+    // The tree arranges it: a property under it keeps the building until it is moved away.
+    const wing = (
+      await superAdmin.post('/api/locations/properties', { name: 'East wing', parentId: node.id }, maple)
+    ).json();
+    const blocked = await superAdmin.request('DELETE', `/api/buildings/${id}`, { context: maple });
+    expect([blocked.statusCode, blocked.json().code]).toEqual([409, 'CBR_BUILDING_IN_USE']);
+    await superAdmin.request('DELETE', `/api/locations/properties/${wing.id}`, { context: maple });
+
+    const removed = await superAdmin.request('DELETE', `/api/buildings/${id}`, { context: maple });
+    expect(removed.statusCode).toBe(200);
+    expect((await superAdmin.get(`/api/locations/properties/${node.id}`, maple)).statusCode).toBe(404);
+    expect(await buildingNodes()).toEqual(await buildingNames());
+  });
+
+  it('super admin: the location editor may move a building node and set its type, not rename or delete it', async () => {
+    const node = mapleId('location', 'building-1');
+    const rename = await superAdmin.request('PUT', `/api/locations/properties/${node}`, {
+      context: maple,
+      body: { name: 'Building 2', parentId: ROOT },
+    });
+    expect([rename.statusCode, rename.json().code]).toEqual([409, 'CBR_LOCATION_IS_BUILDING']);
+    const remove = await superAdmin.request('DELETE', `/api/locations/properties/${node}`, { context: maple });
+    expect([remove.statusCode, remove.json().code]).toEqual([409, 'CBR_LOCATION_IS_BUILDING']);
+
+    const described = await superAdmin.request('PUT', `/api/locations/properties/${node}`, {
+      context: maple,
+      body: { name: 'Building B', parentId: ROOT, description: 'Leasing office on the ground floor' },
+    });
+    expect(described.statusCode).toBe(200);
+    expect(described.json()).toMatchObject({ name: 'Building B', description: 'Leasing office on the ground floor' });
+    expect(await buildingNames()).toEqual(['Building A', 'Building B', 'Building C']);
+  });
+
+  it("super admin: a new property cannot take a building's name at the top of the tree, nor a building a property's", async () => {
+    const twin = await superAdmin.post('/api/locations/properties', { name: 'Building A' }, maple);
+    expect([twin.statusCode, twin.json().code]).toEqual([409, 'CBR_NAME_TAKEN']);
+    const clash = await superAdmin.post('/api/buildings', { name: 'Pool', floors: 1 }, maple);
+    expect([clash.statusCode, clash.json().code]).toEqual([409, 'CBR_NAME_TAKEN']);
   });
 });

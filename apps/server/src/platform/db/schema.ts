@@ -484,6 +484,8 @@ export interface LocationPropertiesTable {
   name: string;
   space_type_id: string | null;
   description: string | null;
+  /** The building this node stands for (migration 0019): its name follows the building's. */
+  building_id: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -2,6 +2,7 @@ import { type ErrorBody, type ErrorCode, errorMessage, errorStatus } from '@lint
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { noteAnsweredCode } from './logging.ts';
 
 // Connection-level failures: the database is away (restart, network), not a bug in the request.
 const DATABASE_DOWN_CODES = new Set([
@@ -85,13 +86,15 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { code, issues } = classify(error);
     const status = errorStatus[code];
+    noteAnsweredCode(request, code);
     if (status >= 500) {
       request.log.error({ err: error, code }, 'request failed');
     } else if (code === 'PERMISSION_DENIED' || code.startsWith('CONTEXT_') || code === 'ORIGIN_REJECTED') {
       // Denied authorisation decisions are logged with who and where, never with data.
       request.log.warn({ code, userId: request.identity?.actor?.userId, route: request.routeOptions.url }, 'denied');
     } else {
-      request.log.info({ code, internal: error instanceof AppError ? error.options.internal : undefined }, 'refused');
+      // The request's one line already says the code; the detail is for debugging.
+      request.log.debug({ code, internal: error instanceof AppError ? error.options.internal : undefined }, 'refused');
     }
     if (isResponseSerializationError(error)) request.log.error({ err: error }, 'response did not match its contract');
     if (code === 'RATE_LIMITED' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');

@@ -11,23 +11,27 @@ import { LeftNav } from '../navigation/LeftNav.tsx';
 import { shellMessages } from '../navigation/messages.ts';
 import { PermissionsProvider } from '../permissions/PermissionsProvider.tsx';
 import { ShellRoutes } from '../routing/ShellRoutes.tsx';
+import { useCloseOnNavigate } from './closeOnNavigate.ts';
 import { Logo } from './Logo.tsx';
 import { LayoutVersionProvider, useLayoutVersion } from './layoutVersion.tsx';
 import { layoutMessages } from './messages.ts';
-import { ShellControls } from './ShellControls.tsx';
+import { ShellControls, ShellSettings } from './ShellControls.tsx';
 import { TopBar } from './TopBar.tsx';
 
 function Shell() {
   const intl = useIntl();
   const location = useLocation();
-  const [navOpened, { toggle }] = useDisclosure(false);
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  // On a phone the menu is a sheet over the page: choosing a screen closes it.
+  useCloseOnNavigate(close);
   const { version } = useLayoutVersion();
   return (
     <OverlayProviders navigationKey={location.pathname}>
       <AppShell
         header={{ height: 60 }}
-        navbar={{ width: version === 'V3' ? 240 : 280, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding="lg"
+        // Below 992 px (a tablet held upright, a phone) the menu hides behind the burger.
+        navbar={{ width: version === 'V3' ? 240 : 280, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
         data-layout={version}
       >
         <AppShell.Header>
@@ -35,13 +39,15 @@ function Shell() {
             <Burger
               opened={navOpened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               size="sm"
-              ml="md"
+              ml="xs"
               aria-label={intl.formatMessage(shellMessages.toggleMenu)}
+              aria-expanded={navOpened}
+              data-testid="menu-toggle"
             />
             <div style={{ flex: 1, minWidth: 0 }}>
-              <TopBar extra={<ShellControls />} />
+              <TopBar extra={<ShellControls />} settings={<ShellSettings />} />
             </div>
           </Group>
         </AppShell.Header>

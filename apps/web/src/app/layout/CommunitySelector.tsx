@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { contextMessages } from '../context/messages.ts';
 import { useWorkContext } from '../context/WorkContext.tsx';
 
-export function CommunitySelector() {
+/** `w`: the width; the phone sheet makes it full width. */
+export function CommunitySelector({ w = 240 }: { w?: number | string }) {
   const intl = useIntl();
   const { communities, community, customerId, communitiesLoading, selectCommunity } = useWorkContext();
   const empty = !communitiesLoading && communities.length === 0;
@@ -11,7 +12,7 @@ export function CommunitySelector() {
     <Select
       aria-label={intl.formatMessage(contextMessages.communityLabel)}
       data-testid="community-selector"
-      w={240}
+      w={w}
       searchable
       data={communities.map((c) => ({ value: c.id, label: c.name }))}
       value={community?.id ?? null}

@@ -6,7 +6,7 @@ import { useWorkContext } from '../context/WorkContext.tsx';
 const UNSELECT = '__unselect__';
 
 /** Provider staff choose any customer; 'Unselect customer' returns them to their provider profile. */
-export function CustomerSelector() {
+export function CustomerSelector({ w = 220 }: { w?: number | string }) {
   const intl = useIntl();
   const { customers, customerId, customersLoading, selectCustomer } = useWorkContext();
   const data = [
@@ -17,7 +17,7 @@ export function CustomerSelector() {
     <Select
       aria-label={intl.formatMessage(contextMessages.customerLabel)}
       data-testid="customer-selector"
-      w={220}
+      w={w}
       searchable
       data={data}
       value={customerId}

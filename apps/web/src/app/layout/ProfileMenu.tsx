@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -39,7 +39,9 @@ export function ProfileMenu() {
             <Avatar color="lintel" radius="xl" size={34}>
               {initials(profile.firstName, profile.lastName)}
             </Avatar>
-            <div>
+            {/* The name and role alias need room; on a phone the avatar alone shows, named for readers. */}
+            <VisuallyHidden hiddenFrom="md">{profile.fullName}</VisuallyHidden>
+            <Box visibleFrom="md">
               <Text size="sm" fw={600} lh={1.2}>
                 {profile.fullName}
               </Text>
@@ -48,7 +50,7 @@ export function ProfileMenu() {
                   {intl.formatMessage(roleAliasMessages[roleType])}
                 </Text>
               ) : null}
-            </div>
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

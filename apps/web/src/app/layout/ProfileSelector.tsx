@@ -4,7 +4,7 @@ import { contextMessages } from '../context/messages.ts';
 import { useWorkContext } from '../context/WorkContext.tsx';
 
 /** Everyone but provider staff works as one of their profiles, one per customer. */
-export function ProfileSelector() {
+export function ProfileSelector({ w = 240 }: { w?: number | string }) {
   const intl = useIntl();
   const { profile, activeProfile, selectProfile } = useWorkContext();
   const profiles = profile.customerUsers.filter((p) => p.customerDeletedAt === null);
@@ -12,7 +12,7 @@ export function ProfileSelector() {
     <Select
       aria-label={intl.formatMessage(contextMessages.profileLabel)}
       data-testid="profile-selector"
-      w={240}
+      w={w}
       data={profiles.map((p) => ({
         value: p.profileId,
         label: p.customerName ?? '',

@@ -23,12 +23,11 @@ function SearchIcon() {
   );
 }
 
-/** Top-bar controls of the shell: search, layout switch, language, and the notifications mount point. */
+/** Search and the notifications mount point: in the top bar at every width. */
 export function ShellControls() {
   const intl = useIntl();
-  const { version, setVersion } = useLayoutVersion();
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap">
       <UnstyledButton
         onClick={openCommandPalette}
         data-testid="open-search"
@@ -47,6 +46,17 @@ export function ShellControls() {
           </Kbd>
         </Group>
       </UnstyledButton>
+      <NotificationsSlot />
+    </Group>
+  );
+}
+
+/** The layout switch and the language: in the top bar when it is wide, in the context sheet when not. */
+export function ShellSettings() {
+  const intl = useIntl();
+  const { version, setVersion } = useLayoutVersion();
+  return (
+    <Group gap="sm" wrap="nowrap">
       <Tooltip label={intl.formatMessage(m.layoutSwitchHint)}>
         <Switch
           size="sm"
@@ -68,7 +78,6 @@ export function ShellControls() {
         }}
         data-testid="locale-switch"
       />
-      <NotificationsSlot />
     </Group>
   );
 }

@@ -6,5 +6,7 @@ export const layoutMessages = defineMessages({
   signOutFailed: { id: 'layout.toast.signOutFailed', defaultMessage: 'error signing out' },
   profileMenu: { id: 'layout.profileMenu.label', defaultMessage: 'Profile menu of {name}' },
   loading: { id: 'layout.loading', defaultMessage: 'Loading…' },
+  contextSheetTitle: { id: 'layout.contextSheet.title', defaultMessage: 'Customer and community' },
+  contextSheetClose: { id: 'layout.contextSheet.close', defaultMessage: 'Close' },
   profileFailed: { id: 'layout.profile.failed', defaultMessage: 'Your profile could not be loaded.' },
 });

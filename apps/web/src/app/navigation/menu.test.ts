@@ -1,7 +1,8 @@
-import { gate } from '@lintel/permissions';
+import { gate, type PermissionCheck } from '@lintel/permissions';
 import { describe, expect, it } from 'vitest';
 import type { AccessEnv } from '../routing/access.ts';
 import type { RouteDef } from '../routing/route.ts';
+import { findRoute } from '../routing/table.ts';
 import { type MenuGroup, menuTree, visibleMenu } from './menu.ts';
 
 const load = async () => ({ default: () => null });
@@ -71,5 +72,36 @@ describe('left menu', () => {
       { id: '__x', label: { id: 'x' }, items: [{ id: 'dashboard' }, { id: 'transfer_resident.index', hidden: true }] },
     ];
     expect(visibleMenu(tree, find, env([]))).toEqual([]);
+  });
+});
+
+describe('left menu over the real route table', () => {
+  const allOf = (check: PermissionCheck, keys: string[], adminGroup: boolean): boolean => {
+    if ('key' in check) return keys.includes(check.key);
+    if ('allOf' in check) return check.allOf.every((c) => allOf(c, keys, adminGroup));
+    if ('anyOf' in check) return check.anyOf.some((c) => allOf(c, keys, adminGroup));
+    return 'policy' in check && check.policy === 'adminGroup' && adminGroup;
+  };
+  const user = (keys: string[], adminGroup: boolean): AccessEnv =>
+    env([], { can: (check) => allOf(check, keys, adminGroup) });
+  const physical = (groups: ReturnType<typeof visibleMenu>) =>
+    groups.find((g) => g.id === '__physical_property')?.items.map((i) => i.route.name);
+
+  it('provider staff with the structure keys: unit types and locations sit right after community structure', () => {
+    const groups = visibleMenu(
+      menuTree,
+      findRoute,
+      user(['CBR_LIVING_SPACES_VIEW', 'CBR_UNIT_TYPES_VIEW', 'CBR_LOCATIONS_MANAGE'], true),
+    );
+    expect(physical(groups)).toEqual(['cbr.living.communityStructure', 'cbr.unitTypes.list', 'cbr.locations.index']);
+  });
+
+  it('community manager (not in the admin group): sees unit types, not the location editor', () => {
+    const groups = visibleMenu(
+      menuTree,
+      findRoute,
+      user(['CBR_LIVING_SPACES_VIEW', 'CBR_UNIT_TYPES_VIEW', 'CBR_LOCATIONS_MANAGE'], false),
+    );
+    expect(physical(groups)).toEqual(['cbr.living.communityStructure', 'cbr.unitTypes.list']);
   });
 });

@@ -86,6 +86,10 @@ export const menuTree: readonly MenuGroup[] = [
       'sreq.index',
       'msgs.index',
       'cbr.living.communityStructure',
+      // Not in the spec's list: the spec's community structure area (part 2, "Community structure
+      // (spaces)") holds unit types and the location tree, so their lists sit beside it.
+      'cbr.unitTypes.list',
+      'cbr.locations.index',
       'ri.index',
       'amenities.community.individual.index',
     ),

@@ -22,10 +22,22 @@ export const menuMessages = defineMessages({
   navigation: { id: 'menu.navigation', defaultMessage: 'Main navigation' },
 });
 
+/** What each kind of found record is called in the palette. */
+export const recordKindMessages = defineMessages({
+  unit: { id: 'shell.search.kind.unit', defaultMessage: 'Unit' },
+});
+
 export const shellMessages = defineMessages({
   searchLabel: { id: 'shell.search.label', defaultMessage: 'Search screens' },
   searchPlaceholder: { id: 'shell.search.placeholder', defaultMessage: 'Search screens and flows…' },
+  searchPlaceholderRecords: {
+    id: 'shell.search.placeholderRecords',
+    defaultMessage: 'Search screens, flows and units…',
+  },
   searchNothing: { id: 'shell.search.nothing', defaultMessage: 'No results found matching your search' },
+  searchSearching: { id: 'shell.search.searching', defaultMessage: 'Searching…' },
+  searchScreens: { id: 'shell.search.group.screens', defaultMessage: 'Screens' },
+  searchRecords: { id: 'shell.search.group.records', defaultMessage: 'Records' },
   searchShortcut: { id: 'shell.search.shortcut', defaultMessage: 'Ctrl + K' },
   layoutSwitch: { id: 'shell.layout.switch', defaultMessage: 'V3 (Beta)' },
   layoutSwitchHint: { id: 'shell.layout.hint', defaultMessage: 'Switch between the V2 and the V3 (Beta) layout' },

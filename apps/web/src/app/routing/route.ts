@@ -68,6 +68,11 @@ export interface RouteDef<N extends string = string, P extends string = string> 
   /** For nonStacked tabs: the route whose TabbedView shows this tab. */
   tabOf?: string;
   hideFromSearch?: boolean;
+  /**
+   * More words the command palette finds the screen by, besides its title, flow, breadcrumb, action
+   * titles and tabs: synonyms and the screen's own texts (section headings, column names).
+   */
+  searchWords?: readonly MessageDescriptor[];
   permissionChecker?: PermissionCheck;
   requiresCustomer?: boolean;
   requiresCommunity?: boolean;

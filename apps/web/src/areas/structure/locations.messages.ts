@@ -54,6 +54,15 @@ export const locationMessages = defineMessages({
   spaceTypesFailed: { id: 'locations.spaceTypes.failed', defaultMessage: 'The space types could not be loaded.' },
   spaceTypeFailed: { id: 'locations.spaceType.failed', defaultMessage: 'The space type could not be loaded.' },
   loading: { id: 'locations.loading', defaultMessage: 'Loading' },
+  buildingNode: {
+    id: 'locations.property.building',
+    defaultMessage: "One of the community's buildings: it is named, added and removed in community structure.",
+  },
+  openBuilding: { id: 'locations.property.openBuilding', defaultMessage: 'open the building' },
+  buildingName: {
+    id: 'locations.property.buildingName',
+    defaultMessage: 'A building is renamed in community structure.',
+  },
   noChildren: { id: 'locations.property.noChildren', defaultMessage: 'no properties under it yet' },
   spaceTypesEmpty: { id: 'locations.spaceTypes.empty', defaultMessage: 'no space types yet' },
   propertiesWithType: {

@@ -29,6 +29,7 @@ export const locationRoutes = [
     path: '/locations',
     title: m.title,
     flowStartsWith: m.flow,
+    searchWords: [m.spaceTypesTitle],
     ...scoped,
     actions: [
       { id: 'add-property', title: m.addProperty, routeName: 'cbr.locations.create', primary: true },

@@ -36,6 +36,7 @@ export const spacesMessages = defineMessages({
   unitsOfBuilding: { id: 'spaces.building.units', defaultMessage: 'Units in this building' },
   moreUnits: { id: 'spaces.building.moreUnits', defaultMessage: 'and {count} more' },
   tabUnits: { id: 'spaces.living.tab.units', defaultMessage: 'Units' },
+  searchBuildings: { id: 'spaces.living.search.buildings', defaultMessage: 'buildings' },
   tabsLabel: { id: 'spaces.living.tabs', defaultMessage: 'Living structure' },
   createUnitTitle: { id: 'spaces.unit.create.title', defaultMessage: 'new unit' },
   selectBuilding: { id: 'spaces.unit.form.selectBuilding', defaultMessage: 'select a building' },

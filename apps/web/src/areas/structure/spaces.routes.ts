@@ -18,6 +18,8 @@ export const spacesRoutes = [
     path: '/spaces/living',
     title: m.livingTitle,
     flowStartsWith: m.livingFlow,
+    // The page's own tabs and what it lists, so the palette finds it by them.
+    searchWords: [m.tabsLabel, m.tabUnits, c.commonAreas, c.maintenanceAreas, m.searchBuildings],
     permissionChecker: living,
     requiresCustomer: true,
     requiresCommunity: true,

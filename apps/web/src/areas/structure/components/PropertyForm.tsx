@@ -32,11 +32,14 @@ export const emptyProperty = (parentId: string = LOCATION_ROOT_ID): PropertyForm
 export function PropertyForm({
   defaults,
   movingId,
+  isBuilding = false,
   onSubmit,
 }: {
   defaults: PropertyFormValues;
   /** The property being edited. */
   movingId?: string;
+  /** A building's node: its name is the building's, changed in community structure only. */
+  isBuilding?: boolean;
   onSubmit: (values: PropertyInput) => Promise<unknown>;
 }) {
   const intl = useIntl();
@@ -62,7 +65,13 @@ export function PropertyForm({
   return (
     <Form form={form} onSubmit={save} data-testid="property-form">
       <Stack gap="md" maw={560}>
-        <FormTextInput name="name" label={intl.formatMessage(m.name)} required />
+        <FormTextInput
+          name="name"
+          label={intl.formatMessage(m.name)}
+          required
+          readOnly={isBuilding}
+          description={isBuilding ? intl.formatMessage(m.buildingName) : undefined}
+        />
         <FormField
           name="parentId"
           render={(field) => (

@@ -8,6 +8,7 @@ const node = (id: string, parentId: string | null, name: string, children: Locat
   parentId,
   name,
   spaceTypeId: null,
+  buildingId: null,
   children,
 });
 const tree = node(ROOT, null, 'Maple Court', [

@@ -87,6 +87,14 @@ export default function PropertyDetailsPage() {
       <Title order={2} size="h3" data-testid="property-name">
         {property.name}
       </Title>
+      {property.buildingId ? (
+        <Text size="sm" data-testid="property-building">
+          {intl.formatMessage(m.buildingNode)}{' '}
+          <Anchor component={Link} to={href('cbr.living.building.details', { buildingId: property.buildingId })}>
+            {intl.formatMessage(m.openBuilding)}
+          </Anchor>
+        </Text>
+      ) : null}
       <DetailFields
         fields={[
           [
@@ -154,15 +162,18 @@ export default function PropertyDetailsPage() {
           </List>
         )}
       </Stack>
-      <Group justify="flex-start">
-        {property.childCount > 0 ? (
-          <Tooltip label={intl.formatMessage(m.deletePropertyBlocked)} withArrow>
-            <span>{deleteButton}</span>
-          </Tooltip>
-        ) : (
-          deleteButton
-        )}
-      </Group>
+      {/* A building's node goes with its building, in community structure. */}
+      {property.buildingId === null ? (
+        <Group justify="flex-start">
+          {property.childCount > 0 ? (
+            <Tooltip label={intl.formatMessage(m.deletePropertyBlocked)} withArrow>
+              <span>{deleteButton}</span>
+            </Tooltip>
+          ) : (
+            deleteButton
+          )}
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -42,6 +42,7 @@ export default function PropertyEditPage() {
       // A fresh form once the property is there; later refetches must not reset what is being typed.
       key={property.id}
       movingId={property.id}
+      isBuilding={property.buildingId !== null}
       defaults={{
         name: property.name,
         parentId: property.parentId,
