@@ -3,7 +3,7 @@ import { formatUsDate } from '@lintel/formats/dates';
 import { formatCents } from '@lintel/formats/money';
 import { formatNumber } from '@lintel/formats/numbers';
 import { gate } from '@lintel/permissions';
-import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
@@ -126,14 +126,14 @@ export function UnitsTable() {
         const availability = availabilityOf(unit, catalogue, rules.data?.unitPreparationLeadTime);
         if (!availability) return none;
         return (
-          <Group gap={6} wrap="nowrap">
+          <Stack gap={2} align="flex-start">
             <StatusBadge map={availabilityStates} state={availability.state} />
             {availability.from && (
               <Text size="xs" c="gray.7">
                 {intl.formatMessage(s.availableFrom, { date: formatUsDate(availability.from) ?? availability.from })}
               </Text>
             )}
-          </Group>
+          </Stack>
         );
       },
     },
