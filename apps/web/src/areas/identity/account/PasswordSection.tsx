@@ -49,9 +49,13 @@ export function PasswordSection({ changedAt }: { changedAt: string | null | unde
     }
   });
   const { errors, isSubmitting } = form.formState;
-  const help = changedAt
-    ? intl.formatMessage(m.passwordChangedAt, { date: intl.formatDate(changedAt, dateTime) })
-    : intl.formatMessage(m.passwordNeverChanged);
+  // Nothing until the account is read (undefined), then when the password last changed, if ever.
+  const help =
+    changedAt === undefined
+      ? undefined
+      : changedAt
+        ? intl.formatMessage(m.passwordChangedAt, { date: intl.formatDate(changedAt, dateTime) })
+        : intl.formatMessage(m.passwordNeverChanged);
 
   return (
     <Section title={intl.formatMessage(m.passwordTitle)} help={help} testId="account-password">
