@@ -306,3 +306,154 @@ export const demoMailbox = defineEndpoint({
   },
   response: z.object({ messages: z.array(mailboxMessage) }),
 });
+
+// --- The account screen: one's own password, 2FA, trusted devices and sessions -----------------
+
+/** Everyone signed in manages their own account; the rows are theirs, found by the session's user. */
+const ownAccount = {
+  auth: 'session',
+  tenant: 'none',
+  permission: null,
+  reason: 'Everyone signed in manages their own password, 2FA, devices and sessions.',
+  allowProfileless: true,
+} as const;
+
+const currentPassword = z.string().min(1, 'Please enter your current password.').max(1024);
+
+export const accountSecurity = z.object({
+  /** Whether an authenticator app is set up (TOTP). */
+  mfaEnabled: z.boolean(),
+  mfaEnabledAt: z.string().nullable(),
+  passwordChangedAt: z.string().nullable(),
+});
+export type AccountSecurity = z.infer<typeof accountSecurity>;
+
+export const getAccountSecurity = defineEndpoint({
+  id: 'auth.accountSecurity',
+  method: 'GET',
+  path: '/api/auth/account',
+  summary: 'Whether the signed-in user has 2FA set up and when the password last changed.',
+  access: ownAccount,
+  response: accountSecurity,
+});
+
+export const changePasswordBody = z.strictObject({ currentPassword, newPassword });
+
+export const changePassword = defineEndpoint({
+  id: 'auth.changePassword',
+  method: 'POST',
+  path: '/api/auth/account/password',
+  summary:
+    'Changes one’s own password: the current one again, a new one under the policy that is not one of the last 5. Every other session of the user ends; this one stays.',
+  access: ownAccount,
+  body: changePasswordBody,
+  status: 204,
+  response: z.null(),
+});
+
+export const startMfaSetupBody = z.strictObject({
+  currentPassword,
+  /** Required when 2FA is already set up (a reset): a code from the present authenticator app. */
+  code: mfaCode.optional(),
+});
+
+export const startMfaSetup = defineEndpoint({
+  id: 'auth.startMfaSetup',
+  method: 'POST',
+  path: '/api/auth/account/mfa/secret',
+  summary:
+    'Set up or reset 2FA, first half: after a fresh proof (current password; and a current code when 2FA is already set up) a new secret, held on this session for 10 minutes.',
+  access: ownAccount,
+  body: startMfaSetupBody,
+  response: z.object({ secret: z.string(), uri: z.string() }),
+});
+
+export const confirmMfaSetup = defineEndpoint({
+  id: 'auth.confirmMfaSetup',
+  method: 'POST',
+  path: '/api/auth/account/mfa/verify',
+  summary:
+    'Set up or reset 2FA, second half: a code from the app proves it holds the new secret. A reset forgets every trusted device and ends every other session.',
+  access: ownAccount,
+  body: z.strictObject({ code: mfaCode }),
+  status: 204,
+  response: z.null(),
+});
+
+export const accountSession = z.object({
+  id: z.uuid(),
+  client: z.enum(['browser', 'api']),
+  /** Browser name and major version read from the user agent, e.g. 'Chrome 131'; null when unknown. */
+  browser: z.string().nullable(),
+  /** Operating system read from the user agent, e.g. 'macOS'; null when unknown. */
+  os: z.string().nullable(),
+  deviceType: z.enum(['desktop', 'mobile', 'tablet']).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+
+export const listAccountSessions = defineEndpoint({
+  id: 'auth.accountSessions',
+  method: 'GET',
+  path: '/api/auth/account/sessions',
+  summary:
+    'The signed-in user’s live sessions (at most 100): the current one first and marked, then by latest activity.',
+  access: ownAccount,
+  response: z.object({ sessions: z.array(accountSession) }),
+});
+
+export const revokeAccountSession = defineEndpoint({
+  id: 'auth.revokeAccountSession',
+  method: 'DELETE',
+  path: '/api/auth/account/sessions/:sessionId',
+  summary: 'Ends one of one’s own sessions at once; another user’s session is not found.',
+  access: ownAccount,
+  params: z.strictObject({ sessionId: uuid }),
+  status: 204,
+  response: z.null(),
+});
+
+export const signOutOtherSessions = defineEndpoint({
+  id: 'auth.signOutOtherSessions',
+  method: 'POST',
+  path: '/api/auth/account/sessions/sign-out-others',
+  summary: 'Ends every session of the signed-in user except the current one.',
+  access: ownAccount,
+  response: z.object({ revoked: z.number().int() }),
+});
+
+export const trustedDevice = z.object({
+  id: z.uuid(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  deviceType: z.enum(['desktop', 'mobile', 'tablet']).nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** The device this request came from (its device cookie). */
+  current: z.boolean(),
+});
+export type TrustedDevice = z.infer<typeof trustedDevice>;
+
+export const listTrustedDevices = defineEndpoint({
+  id: 'auth.trustedDevices',
+  method: 'GET',
+  path: '/api/auth/account/devices',
+  summary: 'The devices that skip the code step for the signed-in user (live trusts, newest first).',
+  access: ownAccount,
+  response: z.object({ devices: z.array(trustedDevice) }),
+});
+
+export const forgetTrustedDevice = defineEndpoint({
+  id: 'auth.forgetTrustedDevice',
+  method: 'DELETE',
+  path: '/api/auth/account/devices/:deviceId',
+  summary: 'Forgets one of one’s own trusted devices: its next sign-in asks for the code again.',
+  access: ownAccount,
+  params: z.strictObject({ deviceId: uuid }),
+  status: 204,
+  response: z.null(),
+});

@@ -8,7 +8,7 @@ import { openDatabase } from '../../../apps/server/src/platform/db/open.ts';
 import { userId as demoUserId, seedDemo } from '../../../apps/server/src/seed/demo.ts';
 import { type RunningServer, startServer } from '../../../apps/server/test/process.ts';
 import { DEMO_PASSWORD, screenshot, signIn } from '../lib/session.ts';
-import { readMailbox, useBrowser } from './setup.ts';
+import { readMailbox, restoreDemoPassword, useBrowser } from './setup.ts';
 
 /*
  * The public resident pages opened from real links: each token is read from the demo mailbox, as
@@ -60,9 +60,15 @@ it('Lintel staff user whose password a super admin reset: /app/resetUserPassword
   await page.getByLabel('Confirm new password').fill('short');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await page.getByText('Password must have at least 8 characters').waitFor();
-  // Back to the demo password, for the other tests.
+  // The voided password stays refused (it is among the last 5).
   await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect
+    .poll(() => page.getByTestId('auth-error').textContent())
+    .toBe('You have used this password recently. Please choose a password that is not one of your last 5 passwords.');
+  await page.getByLabel('New password', { exact: true }).fill('Staff-anew-2026');
+  await page.getByLabel('Confirm new password').fill('Staff-anew-2026');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect.poll(() => page.getByTestId('banner').textContent()).toBe('Successfully updated your password.');
   await screenshot(page, 'auth-reset-user-password-done');
@@ -71,8 +77,10 @@ it('Lintel staff user whose password a super admin reset: /app/resetUserPassword
   await expect
     .poll(() => page.getByTestId('auth-error').textContent())
     .toBe('This link is invalid, was already used or has expired.');
-  await signIn(page, baseUrl, 'staff@lintel.demo');
+  await signIn(page, baseUrl, 'staff@lintel.demo', 'Staff-anew-2026');
   await page.getByTestId('profile-menu').waitFor();
+  // Back to the demo password, for the other tests.
+  await restoreDemoPassword(baseUrl, 'staff@lintel.demo', 'Staff-anew-2026');
 });
 
 it('Lintel staff user who asked to change their email: /app/changeEmail confirms the new address once', async () => {

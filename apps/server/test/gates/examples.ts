@@ -33,6 +33,12 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'auth.resetIdentityMfa': (ids) => ({ params: { identityId: ids.user('mfa@acme.demo') } }),
   'auth.resetIdentityPassword': (ids) => ({ params: { identityId: ids.user('newmfa@acme.demo') } }),
   'auth.reinviteIdentity': (ids) => ({ params: { identityId: ids.user('newmfa@acme.demo') } }),
+  'auth.changePassword': () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: 'Gate-changed-pass-7' } }),
+  'auth.startMfaSetup': () => ({ body: { currentPassword: DEMO_PASSWORD } }),
+  'auth.confirmMfaSetup': () => ({ body: { code: '123456' } }),
+  // One's own sessions and devices are found by the signed-in user: an unknown id is simply not found.
+  'auth.revokeAccountSession': () => ({ params: { sessionId: '00000000-0000-4000-8000-000000000001' } }),
+  'auth.forgetTrustedDevice': () => ({ params: { deviceId: '00000000-0000-4000-8000-000000000002' } }),
   // Permissions
   // Sent with no context selected, so it may name no customer.
   'permissions.identityPermissions': () => ({

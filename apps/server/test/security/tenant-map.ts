@@ -82,6 +82,9 @@ export const paramKinds: Record<string, string | null> = {
   amenityId: 'amenity',
   amenityGroupId: 'amenity_group',
   // new:area adds its id parameter above this line.
+  // One's own sessions and trusted devices: global rows of the user, found by the session's user.
+  sessionId: null,
+  deviceId: null,
   appCode: null,
   statusCode: null,
   categoryId: null,

@@ -2,6 +2,7 @@ import type { SessionScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueOutbox } from '../../platform/outbox/outbox.ts';
 import { issueLink, LINK_PAGES } from './one-time-secrets.service.ts';
+import { rememberPassword } from './password-history.ts';
 import { endEverything } from './recovery.service.ts';
 import { clearPassword, clearTotp, deactivateUser, findUserById } from './users.repository.ts';
 
@@ -29,6 +30,8 @@ export async function resetIdentityMfa(scope: SessionScope, identityId: string):
 /** Voids the password and sends a one-time /app/resetUserPassword link (valid 7 days). */
 export async function resetIdentityPassword(scope: SessionScope, identityId: string, publicUrl: string): Promise<void> {
   const user = await target(scope, identityId);
+  // The voided password stays in the history: the link cannot set it again.
+  await rememberPassword(scope.db, user.id, user.password_hash, scope.now);
   await clearPassword(scope.db, user.id, scope.now);
   await endEverything(scope.db, user.id, scope.now);
   const token = await issueLink(scope.db, { kind: 'RESET_USER_PASSWORD', userId: user.id, now: scope.now });

@@ -5,6 +5,7 @@ import { attemptBudget } from '../../platform/http/budget.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import { sessionCookieOptions } from '../../platform/http/security.ts';
+import * as account from './account.service.ts';
 import * as admin from './admin.service.ts';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from './devices.ts';
 import { currentSession, demoMailbox, signOut } from './identity.service.ts';
@@ -198,6 +199,45 @@ export function identityRoutes(app: FastifyInstance, platform: Platform): void {
   });
 
   route(app, platform, auth.getSession, async ({ scope }) => currentSession(scope, sessionConfig));
+
+  // The account screen: one's own password, 2FA, trusted devices and sessions. The proofs of the
+  // current password share the password-guess budget with the sign-in.
+  route(app, platform, auth.getAccountSecurity, ({ scope }) => account.accountSecurity(scope));
+  route(
+    app,
+    platform,
+    auth.changePassword,
+    async ({ scope, body }) => {
+      await account.changePassword(scope, body);
+      return null;
+    },
+    passwordRateLimit,
+  );
+  route(app, platform, auth.startMfaSetup, ({ scope, body }) => account.startMfaSetup(scope, body), passwordRateLimit);
+  route(
+    app,
+    platform,
+    auth.confirmMfaSetup,
+    async ({ scope, body }) => {
+      await account.confirmMfaSetup(scope, body);
+      return null;
+    },
+    signInRateLimit,
+  );
+  route(app, platform, auth.listAccountSessions, ({ scope }) => account.listSessions(scope, sessionConfig));
+  route(app, platform, auth.revokeAccountSession, async ({ scope, params }) => {
+    await account.revokeSession(scope, params.sessionId);
+    return null;
+  });
+  route(app, platform, auth.signOutOtherSessions, ({ scope }) => account.signOutOtherSessions(scope));
+  route(app, platform, auth.listTrustedDevices, ({ scope, request }) =>
+    account.listDevices(scope, request.cookies[DEVICE_COOKIE]),
+  );
+  route(app, platform, auth.forgetTrustedDevice, async ({ scope, params, request, reply }) => {
+    const { wasCurrent } = await account.forgetDevice(scope, params.deviceId, request.cookies[DEVICE_COOKIE]);
+    if (wasCurrent) reply.clearCookie(DEVICE_COOKIE, { ...sessionCookieOptions(request, 0), path: '/api/auth' });
+    return null;
+  });
 
   route(app, platform, auth.deactivateIdentity, async ({ scope, params }) => {
     await admin.deactivateIdentity(scope, params.identityId);

@@ -20,19 +20,12 @@ import {
   maskEmail,
   RESET_CODE_MAX_ATTEMPTS,
 } from './one-time-secrets.service.ts';
-import { assertNotCommon } from './password-policy.ts';
+import { storeNewPassword } from './password-history.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
 import { clearFailures } from './throttle.repository.ts';
 import { throttleSubject } from './throttle.ts';
-import {
-  activateUser,
-  findUserById,
-  findUserForSignIn,
-  findUserIdByEmail,
-  setEmail,
-  setPassword,
-} from './users.repository.ts';
+import { activateUser, findUserById, findUserForSignIn, findUserIdByEmail, setEmail } from './users.repository.ts';
 
 /** Forgot-password codes a user may be sent per hour; more requests get the same answer and send nothing. */
 export const RESET_CODES_PER_HOUR = 5;
@@ -85,9 +78,14 @@ export async function forgotPassword(scope: Scope, username: string, publicUrl: 
   );
 }
 
-/** Sets a new password and ends everything the user held; MFA stays on and is asked at the next sign-in. */
+/**
+ * Sets a new password (policy and history: not one of the last 5) and ends everything the user
+ * held; MFA stays on and is asked at the next sign-in.
+ */
 async function replacePassword(db: Tx, userId: string, newPassword: string, now: Date): Promise<void> {
-  await setPassword(db, userId, await hashPassword(newPassword), now);
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('AUTH_LINK_INVALID');
+  await storeNewPassword(db, user, newPassword, now);
   await voidSecrets(db, userId, ['RESET_CODE', 'FORGOT_USER_PASSWORD', 'RESET_USER_PASSWORD', 'SET_PASSWORD'], now);
   await endEverything(db, userId, now);
   await clearFailures(db, throttleSubject(userId, null, ''));
@@ -108,7 +106,6 @@ export async function resetPassword(
       afterRollback: usable ? (db) => addAttempt(db, usable.id) : undefined,
     });
   }
-  assertNotCommon(body.newPassword);
   if (!(await useSecret(scope.db, usable.id, scope.now))) throw new AppError('AUTH_RESET_CODE_INVALID');
   await replacePassword(scope.db, user.id, body.newPassword, scope.now);
 }
@@ -138,7 +135,6 @@ export async function completeLink(
       issues: [{ path: 'newPassword', message: 'Please enter a new password.' }],
     });
   }
-  assertNotCommon(body.newPassword);
   if (!(await useSecret(scope.db, link.id, scope.now))) throw new AppError('AUTH_LINK_INVALID');
   if (body.kind === 'SET_PASSWORD' && link.status === 'invited') {
     await activateUser(scope.db, link.user_id);

@@ -14,8 +14,8 @@ import {
 import { findDevice, insertDevice, revokeDevice } from './devices.repository.ts';
 import { DEVICE_TRUST_MS } from './devices.ts';
 import { sessionInfo } from './identity.service.ts';
-import { assertNotCommon } from './password-policy.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { storeNewPassword } from './password-history.ts';
+import { verifyPassword } from './passwords.ts';
 import { insertSession } from './sessions.repository.ts';
 import { clearFailures, countFailure, findLockedUntil, lockUntil } from './throttle.repository.ts';
 import { lockDurationMs, THROTTLE_FORGET_AFTER_MS, throttleSubject } from './throttle.ts';
@@ -26,7 +26,6 @@ import {
   findUserForSignIn,
   mfaSetupRequired,
   type SignInUser,
-  setPassword,
   takeTotpStep,
 } from './users.repository.ts';
 
@@ -105,13 +104,13 @@ async function trustDevice(db: Tx, userId: string, now: Date, userAgent: string 
   return token;
 }
 
-async function isLocked(db: Tx, subject: string, now: Date): Promise<boolean> {
+export async function isLocked(db: Tx, subject: string, now: Date): Promise<boolean> {
   const lockedUntil = await findLockedUntil(db, subject);
   return Boolean(lockedUntil && lockedUntil > now);
 }
 
 /** Counts one failure (in its own transaction, after the refused request rolled back); returns the lock end, if any. */
-async function recordFailure(db: Tx, subject: string, now: Date): Promise<Date | null> {
+export async function recordFailure(db: Tx, subject: string, now: Date): Promise<Date | null> {
   const failures = await countFailure(db, subject, now, new Date(now.getTime() - THROTTLE_FORGET_AFTER_MS));
   const lockMs = lockDurationMs(failures);
   if (lockMs === 0) return null;
@@ -283,9 +282,9 @@ export async function completeNewPassword(
 ): Promise<StepOutcome> {
   const challenge = await openChallenge(scope.db, body.challenge, 'NEW_PASSWORD', scope.now);
   const user = await userOfChallenge(scope, challenge.user_id);
-  assertNotCommon(body.newPassword);
+  // The temporary password itself and the last 5 are refused, like on every path that sets one.
+  await storeNewPassword(scope.db, user, body.newPassword, scope.now);
   if (!(await consumeChallenge(scope.db, challenge.id, scope.now))) throw new AppError('AUTH_CHALLENGE_EXPIRED');
-  await setPassword(scope.db, user.id, await hashPassword(body.newPassword), scope.now);
   const updated = await userOfChallenge(scope, user.id);
   return nextStep(scope, updated, { codeVerified: challenge.code_verified, deviceTrusted: false }, client, config);
 }

@@ -15,6 +15,7 @@ const userColumns = [
   'totp_secret',
   'totp_enabled_at',
   'password_temporary_until',
+  'password_changed_at',
 ] as const;
 
 export function findUserForSignIn(db: Tx, username: Username) {

@@ -30,6 +30,9 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
+  /** 2FA set up from the account screen: the offered secret, until a code confirms it (0019). */
+  pending_totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  pending_totp_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CustomersTable {
@@ -279,6 +282,19 @@ export interface DB {
   trusted_devices: TrustedDevicesTable;
   auth_one_time_secrets: AuthOneTimeSecretsTable;
   auth_throttles: AuthThrottlesTable;
+}
+
+// --- Account security (0019_account_security.sql) ---
+
+export interface PasswordHistoryTable {
+  id: Generated<string>;
+  user_id: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  password_history: PasswordHistoryTable;
 }
 // --- Notifications (0009_notifications.sql) ---
 

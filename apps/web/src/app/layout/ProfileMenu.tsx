@@ -1,8 +1,9 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useWorkContext } from '../context/WorkContext.tsx';
+import { href } from '../routing/table.ts';
 import { useSession } from '../session/session.tsx';
 import { layoutMessages } from './messages.ts';
 import { roleAliasMessages } from './roleAlias.ts';
@@ -56,6 +57,9 @@ export function ProfileMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{profile.email}</Menu.Label>
+        <Menu.Item component={Link} to={href('account')} data-testid="account-link">
+          {intl.formatMessage(layoutMessages.account)}
+        </Menu.Item>
         <Menu.Item onClick={logout} data-testid="logout">
           {intl.formatMessage(layoutMessages.logout)}
         </Menu.Item>

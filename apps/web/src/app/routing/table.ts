@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { filesRoutes } from '../../areas/files/files.routes.ts';
 import { homeRoutes } from '../../areas/home/home.routes.ts';
+import { accountRoutes } from '../../areas/identity/account.routes.ts';
 import { notificationRoutes } from '../../areas/notifications/notifications.routes.ts';
 import { settingsRoutes } from '../../areas/settings/settings.routes.ts';
 import { locationRoutes } from '../../areas/structure/locations.routes.ts';
@@ -20,6 +21,7 @@ const registered = [
   ...filesRoutes,
   ...notificationRoutes,
   ...settingsRoutes,
+  ...accountRoutes,
   // new:area adds its routes above this line.
 ] as const;
 

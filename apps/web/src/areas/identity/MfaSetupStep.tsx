@@ -13,7 +13,7 @@ import type { StepProps } from './steps.ts';
 export const QR_SIZE = 168;
 
 /** Five authenticator apps, each for iOS and Android. */
-const AUTHENTICATOR_APPS = [
+export const AUTHENTICATOR_APPS = [
   'Google Authenticator',
   'Microsoft Authenticator',
   'Twilio Authy',
