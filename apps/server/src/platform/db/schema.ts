@@ -30,7 +30,7 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
-  /** 2FA set up from the account screen: the offered secret, until a code confirms it (0019). */
+  /** 2FA set up from the account screen: the offered secret, until a code confirms it (0020). */
   pending_totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   pending_totp_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
@@ -284,7 +284,7 @@ export interface DB {
   auth_throttles: AuthThrottlesTable;
 }
 
-// --- Account security (0019_account_security.sql) ---
+// --- Account security (0020_account_security.sql) ---
 
 export interface PasswordHistoryTable {
   id: Generated<string>;
