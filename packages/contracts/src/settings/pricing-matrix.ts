@@ -36,7 +36,7 @@ export const matrixRow = z
 export type MatrixRow = z.infer<typeof matrixRow>;
 
 /** True when no row would change a price: such a matrix is refused (it would only hide missing pricing). */
-export const everyPremiumZero = (rows: readonly { premiumValue: number }[]): boolean =>
+export const everyPremiumZero = (rows: readonly { premiumValue: number | null }[]): boolean =>
   rows.every((row) => row.premiumValue === 0);
 
 /**
