@@ -160,88 +160,85 @@ function MatrixEditor({ matrix, editable }: { matrix: PricingMatrix | null; edit
         )}
       </Paper>
       <Paper withBorder radius="md" p="md">
-        {/* On a phone the four columns scroll sideways rather than cut the premium type short. */}
-        <Table.ScrollContainer minWidth={520} type="native">
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{intl.formatMessage(m.month)}</Table.Th>
-                <Table.Th>{intl.formatMessage(m.premiumType)}</Table.Th>
-                <Table.Th>{intl.formatMessage(m.premium)}</Table.Th>
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={row.key}>
-                  <Table.Td w={120}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{intl.formatMessage(m.month)}</Table.Th>
+              <Table.Th>{intl.formatMessage(m.premiumType)}</Table.Th>
+              <Table.Th>{intl.formatMessage(m.premium)}</Table.Th>
+              <ActionsHeader />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => (
+              <Table.Tr key={row.key}>
+                <Table.Td w={120}>
+                  <NumberInput
+                    aria-label={intl.formatMessage(m.month)}
+                    value={row.month}
+                    min={1}
+                    max={MATRIX_MONTH_MAX}
+                    allowDecimal={false}
+                    onChange={(value) => setRow(index, { month: Number(value) })}
+                    disabled={!editable}
+                    size="xs"
+                  />
+                </Table.Td>
+                <Table.Td w={160}>
+                  <Select
+                    aria-label={intl.formatMessage(m.premiumType)}
+                    data={[
+                      { value: 'percent', label: intl.formatMessage(m.percent) },
+                      { value: 'amount', label: intl.formatMessage(m.amount) },
+                    ]}
+                    value={row.premiumType}
+                    allowDeselect={false}
+                    onChange={(value) =>
+                      setRow(index, { premiumType: (value ?? 'percent') as PremiumType, premiumValue: 0 })
+                    }
+                    disabled={!editable}
+                    size="xs"
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {row.premiumType === 'percent' ? (
                     <NumberInput
-                      aria-label={intl.formatMessage(m.month)}
-                      value={row.month}
-                      min={1}
-                      max={MATRIX_MONTH_MAX}
-                      allowDecimal={false}
-                      onChange={(value) => setRow(index, { month: Number(value) })}
+                      aria-label={`${intl.formatMessage(m.premium)} ${row.month}`}
+                      value={row.premiumValue ?? ''}
+                      decimalScale={2}
+                      suffix="%"
+                      onChange={(value) => setRow(index, { premiumValue: value === '' ? null : Number(value) })}
                       disabled={!editable}
                       size="xs"
                     />
-                  </Table.Td>
-                  <Table.Td w={160}>
-                    <Select
-                      aria-label={intl.formatMessage(m.premiumType)}
-                      data={[
-                        { value: 'percent', label: intl.formatMessage(m.percent) },
-                        { value: 'amount', label: intl.formatMessage(m.amount) },
-                      ]}
-                      value={row.premiumType}
-                      allowDeselect={false}
+                  ) : (
+                    <AmountInput
+                      aria-label={`${intl.formatMessage(m.premium)} ${row.month}`}
+                      value={row.premiumValue === null ? null : row.premiumValue / 100}
                       onChange={(value) =>
-                        setRow(index, { premiumType: (value ?? 'percent') as PremiumType, premiumValue: 0 })
+                        setRow(index, { premiumValue: value === null ? null : Math.round(value * 100) })
                       }
                       disabled={!editable}
                       size="xs"
                     />
-                  </Table.Td>
-                  <Table.Td>
-                    {row.premiumType === 'percent' ? (
-                      <NumberInput
-                        aria-label={`${intl.formatMessage(m.premium)} ${row.month}`}
-                        value={row.premiumValue ?? ''}
-                        decimalScale={2}
-                        suffix="%"
-                        onChange={(value) => setRow(index, { premiumValue: value === '' ? null : Number(value) })}
-                        disabled={!editable}
-                        size="xs"
-                      />
-                    ) : (
-                      <AmountInput
-                        aria-label={`${intl.formatMessage(m.premium)} ${row.month}`}
-                        value={row.premiumValue === null ? null : row.premiumValue / 100}
-                        onChange={(value) =>
-                          setRow(index, { premiumValue: value === null ? null : Math.round(value * 100) })
-                        }
-                        disabled={!editable}
-                        size="xs"
-                      />
-                    )}
-                  </Table.Td>
-                  <Table.Td w={40}>
-                    {editable ? (
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={intl.formatMessage(m.removeMonth, { month: row.month })}
-                        onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
-                      >
-                        <TrashIcon />
-                      </ActionIcon>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  )}
+                </Table.Td>
+                <Table.Td w={40}>
+                  {editable ? (
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={intl.formatMessage(m.removeMonth, { month: row.month })}
+                      onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                    >
+                      <TrashIcon />
+                    </ActionIcon>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
         {editable && rows.length < MATRIX_MONTH_MAX ? (
           <Button
             mt="xs"
