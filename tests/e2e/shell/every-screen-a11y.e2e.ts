@@ -29,7 +29,10 @@ type Params = Record<string, string>;
 /** Path parameters of the screens that take some: real demo records of Maple Court. */
 const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   'cbr.unitTypes.details': { typeId: maple('unit-type', 'Studio') },
+  'cbr.unitTypes.edit': { typeId: maple('unit-type', 'Studio') },
   'cbr.living.unit.details': { unitId: maple('unit', 'Building A/A-101') },
+  'cbr.living.unit.edit': { unitId: maple('unit', 'Building A/A-101') },
+  'cbr.living.building.edit': { buildingId: maple('building', 'Building A') },
   'cbr.living.unit.amenities': { unitId: maple('unit', 'Building A/A-101') },
   'cbr.living.building.details': { buildingId: maple('building', 'Building A') },
   'cbr.living.unit.create': {},

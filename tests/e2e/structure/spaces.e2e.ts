@@ -70,6 +70,7 @@ describe('community structure', () => {
     await openLivingStructure('manager@maple.demo');
     await page.getByRole('button', { name: 'More Actions' }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'new building',
       'new unit',
       'new common area',
       'new maintenance area',

@@ -140,11 +140,18 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'unitStatuses.undo': () => ({ body: { part: 'FUTURE_OCCUPANCY' } }),
   'unitStatuses.applyTo': (ids) => ({ body: { communityIds: [ids.communityId] } }),
   'unitStatuses.updateSettings': () => ({ body: { moveOutPhysicalStatusAutoUpdate: false } }),
-  'pricingMatrix.create': () => ({
-    body: { matrix: { rows: [{ month: 1, premiumType: 'percent', premiumValue: 1 }] }, unitTypeIds: [] },
+  // A matrix prices at least one unit type.
+  'pricingMatrix.create': (ids) => ({
+    body: {
+      matrix: { rows: [{ month: 1, premiumType: 'percent', premiumValue: 1 }] },
+      unitTypeIds: [ids.own('unit_type')],
+    },
   }),
-  'pricingMatrix.update': () => ({
-    body: { matrix: { rows: [{ month: 2, premiumType: 'percent', premiumValue: 2 }] }, unitTypeIds: [] },
+  'pricingMatrix.update': (ids) => ({
+    body: {
+      matrix: { rows: [{ month: 2, premiumType: 'percent', premiumValue: 2 }] },
+      unitTypeIds: [ids.own('unit_type')],
+    },
   }),
   // Files
   'files.create': (ids) => ({

@@ -55,7 +55,7 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'unitStatuses.updateLabel': () => ({ name: 'Forged', description: 'Forged' }),
   'pricingMatrix.update': () => ({
     matrix: { rows: [{ month: 1, premiumType: 'percent', premiumValue: 1 }] },
-    unitTypeIds: [],
+    unitTypeIds: [acmeIds.unitType],
   }),
   'files.updateFile': () => ({ file: 'iVBORw0KGgo=' }),
   'cbr.setAmenitiesOfUnit': () => ({ amenityIds: [acmeIds.amenity] }),

@@ -37,10 +37,17 @@ export const theme = createTheme({
 
 /**
  * Placeholders of the kit's pickers are text the user must read (a select's "choose…"): shade 6, like
- * muted text, rather than Mantine's shade 5 (2:1 on white).
+ * muted text, rather than Mantine's shade 5 (2:1 on white). A field's error text and the filled red
+ * button (every delete confirmation's yes) use red shade 9 (#c92a2a, 5.4:1 with white) rather than
+ * shades 6 and 7 (3.3:1 and 3.8:1, below WCAG AA).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  light: {
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a51f1f',
+  },
   dark: {},
 });

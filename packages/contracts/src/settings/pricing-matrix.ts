@@ -35,15 +35,34 @@ export const matrixRow = z
   });
 export type MatrixRow = z.infer<typeof matrixRow>;
 
+/** True when no row would change a price: such a matrix is refused (it would only hide missing pricing). */
+export const everyPremiumZero = (rows: readonly { premiumValue: number | null }[]): boolean =>
+  rows.every((row) => row.premiumValue === 0);
+
+/**
+ * Premiums a person most likely did not mean: a percentage below -50 or above +100. Allowed (the
+ * contract's range is -100..1000), but the form asks before it saves them.
+ */
+export const PREMIUM_PERCENT_USUAL_MIN = -50;
+export const PREMIUM_PERCENT_USUAL_MAX = 100;
+export const unusualPremium = (row: { premiumType: PremiumType; premiumValue: number }): boolean =>
+  row.premiumType === 'percent' &&
+  (row.premiumValue < PREMIUM_PERCENT_USUAL_MIN || row.premiumValue > PREMIUM_PERCENT_USUAL_MAX);
+
+/**
+ * A matrix prices at least one unit type, has at least one month, and at least one premium that is
+ * not 0: an empty matrix would count a unit type as priced while changing nothing.
+ */
 export const matrixBody = z.strictObject({
   matrix: z.strictObject({
     rows: z
       .array(matrixRow)
       .min(1, 'add at least one month')
       .max(MATRIX_MONTH_MAX)
-      .refine((rows) => new Set(rows.map((r) => r.month)).size === rows.length, 'each month only once'),
+      .refine((rows) => new Set(rows.map((r) => r.month)).size === rows.length, 'each month only once')
+      .refine((rows) => rows.length === 0 || !everyPremiumZero(rows), 'at least one premium must not be 0'),
   }),
-  unitTypeIds: z.array(z.uuid()).max(UNIT_TYPES_LIST_LIMIT),
+  unitTypeIds: z.array(z.uuid()).min(1, 'choose at least one unit type').max(UNIT_TYPES_LIST_LIMIT),
 });
 export type MatrixBody = z.infer<typeof matrixBody>;
 
@@ -98,6 +117,16 @@ export const update = defineEndpoint({
   params: z.strictObject({ matrixId: z.uuid() }),
   body: matrixBody,
   response: pricingMatrix,
+});
+
+export const remove = defineEndpoint({
+  id: 'pricingMatrix.delete',
+  method: 'DELETE',
+  path: '/api/pricing-matrices/:matrixId',
+  summary: 'Deletes a pricing matrix; its unit types are left without one.',
+  access: write,
+  params: z.strictObject({ matrixId: z.uuid() }),
+  response: z.object({ id: z.uuid() }),
 });
 
 export const unitTypeWithMatrix = z.object({ id: z.uuid(), name: z.string(), pricingMatrixId: z.uuid().nullable() });

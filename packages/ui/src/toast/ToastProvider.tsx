@@ -7,6 +7,7 @@ import {
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { type UiText, useUiText } from '../i18n.ts';
+import { commonMessages } from '../messages.ts';
 import { toastMessages } from './messages.ts';
 
 /** The spec's notification types. */
@@ -94,6 +95,8 @@ export function ToastProvider({ children, store }: { children: ReactNode; store?
           message: message === undefined ? null : text(message),
           autoClose: autoClose ?? TOAST_AUTO_CLOSE_MS[type],
           withBorder: true,
+          // Mantine's close button is an icon alone: without a name a screen reader says only "button".
+          closeButtonProps: { 'aria-label': text(commonMessages.close) },
           'data-toast-type': type,
         },
         ownStore,

@@ -91,6 +91,17 @@ export function updateMatrixRows(scope: CommunityScope, id: string, rows: unknow
     .executeTakeFirst();
 }
 
+/** Deletes a matrix; undefined when the community has no matrix with the id. */
+export function deleteMatrix(scope: CommunityScope, id: string) {
+  return scope.db
+    .deleteFrom('pricing_matrices')
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+}
+
 /** The community's first unit types by name with their matrix, and how many it has. */
 export async function listUnitTypes(scope: CommunityScope, limit: number) {
   const rows = await scope.db

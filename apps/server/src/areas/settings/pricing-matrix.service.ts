@@ -37,11 +37,8 @@ async function assign(scope: CommunityScope, matrixId: string, unitTypeIds: stri
   const ids = [...new Set(unitTypeIds)];
   if (ids.length) {
     const known = await repository.findUnitTypes(scope, ids);
-    if (known.length !== ids.length) {
-      throw new AppError('VALIDATION_FAILED', {
-        issues: [{ path: 'unitTypeIds', message: 'not a unit type of this community' }],
-      });
-    }
+    // Like every reference in the structure bodies: another community's id is invisible here.
+    if (known.length !== ids.length) throw new AppError('CBR_REFERENCE_NOT_FOUND');
   }
   await repository.releaseUnitTypes(scope, matrixId, ids);
   if (ids.length) await repository.assignUnitTypes(scope, matrixId, ids);
@@ -57,6 +54,16 @@ export async function updateMatrix(scope: CommunityScope, id: string, body: Matr
   found(await repository.updateMatrixRows(scope, id, body.matrix.rows));
   await assign(scope, id, body.unitTypeIds);
   return getMatrix(scope, id);
+}
+
+/**
+ * Deletes a matrix. Its unit types are released first (the foreign key would do it too, but saying it
+ * keeps the write visible here); they then count as unassigned in the banners.
+ */
+export async function deleteMatrix(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  found(await repository.findMatrix(scope, id));
+  await repository.releaseUnitTypes(scope, id, []);
+  return found(await repository.deleteMatrix(scope, id));
 }
 
 export async function unitTypesWithMatrix(

@@ -35,4 +35,5 @@ export function settingsRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, pricingMatrix.update, ({ scope, params, body }) =>
     matrices.updateMatrix(scope, params.matrixId, body),
   );
+  route(app, platform, pricingMatrix.remove, ({ scope, params }) => matrices.deleteMatrix(scope, params.matrixId));
 }

@@ -62,6 +62,24 @@ describe('buildings', () => {
     const response = await manager.request('DELETE', `/api/buildings/${buildingA}`, { context: maple });
     expect([response.statusCode, response.json().code]).toEqual([409, 'CBR_BUILDING_IN_USE']);
     expect((await manager.get(`/api/buildings/${buildingA}`, maple)).statusCode).toBe(200);
+    expect(response.json().message).toBe('This building still has units or common areas. Move or remove them first.');
+  });
+
+  it('community manager: a building with only a common area is refused too, and deleted once the area is gone', async () => {
+    const building = (await manager.post('/api/buildings', { name: 'Pool house', floors: 1 }, maple)).json();
+    const area = (
+      await manager.post(
+        '/api/common-spaces',
+        { businessPurpose: 'COMMON_AREA', name: 'Pool', buildingId: building.id, floor: 1 },
+        maple,
+      )
+    ).json();
+    const refused = await manager.request('DELETE', `/api/buildings/${building.id}`, { context: maple });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'CBR_BUILDING_IN_USE']);
+    expect((await manager.get(`/api/common-spaces/${area.id}`, maple)).statusCode).toBe(200);
+    await manager.request('DELETE', `/api/common-spaces/${area.id}`, { context: maple });
+    const removed = await manager.request('DELETE', `/api/buildings/${building.id}`, { context: maple });
+    expect(removed.json()).toEqual({ id: building.id });
   });
 
   it('community viewer: gets 403 on every building write', async () => {
@@ -139,6 +157,29 @@ describe('unit types', () => {
     });
     expect(ok.json()).toMatchObject({ name: 'Big loft', description: 'Two levels' });
     expect((await manager.request('DELETE', `/api/unit-types/${id}`, { context: maple })).json()).toEqual({ id });
+  });
+
+  it('community manager: a unit type units still have is not deleted (CBR_UNIT_TYPE_IN_USE), nor are its units', async () => {
+    const before = (await manager.get(`/api/unit-types/${studio}`, maple)).json();
+    expect(before.unitCount).toBeGreaterThan(0);
+    const response = await manager.request('DELETE', `/api/unit-types/${studio}`, { context: maple });
+    expect([response.statusCode, response.json().code]).toEqual([409, 'CBR_UNIT_TYPE_IN_USE']);
+    expect(response.json().message).toBe('Units still have this unit type. Assign them another unit type first.');
+    expect((await manager.get(`/api/unit-types/${studio}`, maple)).json().unitCount).toBe(before.unitCount);
+  });
+
+  it('community manager: deleting an unused unit type with a pricing matrix takes it off the matrix', async () => {
+    const id = (await manager.post('/api/unit-types', { ...unitTypeBody, name: 'Garden flat' }, maple)).json().id;
+    const matrix = (
+      await manager.post(
+        '/api/pricing-matrices',
+        { matrix: { rows: [{ month: 1, premiumType: 'percent', premiumValue: 5 }] }, unitTypeIds: [id] },
+        maple,
+      )
+    ).json();
+    expect((await manager.request('DELETE', `/api/unit-types/${id}`, { context: maple })).statusCode).toBe(200);
+    const after = (await manager.get(`/api/pricing-matrices/${matrix.id}`, maple)).json();
+    expect(after.unitTypes).toEqual([]);
   });
 
   it('community viewer: reads unit types and gets 403 on every unit type write', async () => {

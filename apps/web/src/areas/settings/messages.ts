@@ -120,4 +120,36 @@ export const settingsMessages = defineMessages({
   removeMonth: { id: 'settings.pricing.removeMonth', defaultMessage: 'remove month {month}' },
   matrixSaved: { id: 'settings.pricing.saved', defaultMessage: 'pricing matrix saved' },
   matrixNotFound: { id: 'settings.pricing.notFound', defaultMessage: 'This pricing matrix does not exist.' },
+  // An empty matrix is refused; premiums outside the usual range are confirmed; a matrix can be deleted.
+  emptyNoUnitTypes: {
+    id: 'settings.pricing.empty.noUnitTypes',
+    defaultMessage: 'Choose at least one unit type for this pricing matrix.',
+  },
+  emptyNoMonths: { id: 'settings.pricing.empty.noMonths', defaultMessage: 'Add at least one month.' },
+  emptyAllZero: {
+    id: 'settings.pricing.empty.allZero',
+    defaultMessage: 'Every premium is 0: set a premium for at least one month.',
+  },
+  unusualConfirm: {
+    id: 'settings.pricing.unusual.confirm',
+    defaultMessage:
+      'Some premiums are outside the usual range of -50% to +100% ({count, plural, one {month} other {months}} {months}). Save them anyway?',
+  },
+  unusualPremium: { id: 'settings.pricing.unusual.premium', defaultMessage: 'outside the usual range' },
+  yesSave: { id: 'settings.pricing.yesSave', defaultMessage: 'yes, save' },
+  noGoBack: { id: 'settings.pricing.noGoBack', defaultMessage: 'no, go back' },
+  deleteMatrix: { id: 'settings.pricing.delete', defaultMessage: 'Delete pricing matrix' },
+  deleteMatrixConfirm: {
+    id: 'settings.pricing.delete.confirm',
+    defaultMessage: 'Are you sure you want to delete this pricing matrix?',
+  },
+  deleteMatrixNote: {
+    id: 'settings.pricing.delete.note',
+    defaultMessage:
+      '{count, plural, =0 {It prices no unit type.} one {# unit type is left without a pricing matrix.} other {# unit types are left without a pricing matrix.}}',
+  },
+  matrixDeleted: { id: 'settings.pricing.deleted', defaultMessage: 'pricing matrix deleted' },
+  yes: { id: 'settings.pricing.yes', defaultMessage: 'yes' },
+  no: { id: 'settings.pricing.no', defaultMessage: 'no' },
+  pricesNothing: { id: 'settings.pricing.state.pricesNothing', defaultMessage: 'prices no unit type' },
 });

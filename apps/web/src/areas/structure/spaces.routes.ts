@@ -60,6 +60,14 @@ export const spacesRoutes = [
     parent: 'cbr.living.communityStructure',
     actions: [
       {
+        id: 'edit-unit',
+        primary: true,
+        title: m.editUnit,
+        routeName: 'cbr.living.unit.edit',
+        params: { unitId: '{unitId}' },
+        allowed: can(create),
+      },
+      {
         id: 'manage-amenities',
         title: m.manageAmenities,
         routeName: 'cbr.living.unit.amenities',
@@ -84,6 +92,14 @@ export const spacesRoutes = [
     parent: 'cbr.living.communityStructure',
     actions: [
       {
+        id: 'edit-building',
+        primary: true,
+        title: m.editBuilding,
+        routeName: 'cbr.living.building.edit',
+        params: { buildingId: '{buildingId}' },
+        allowed: can(create),
+      },
+      {
         id: 'add-new-unit',
         title: m.addNewUnit,
         routeName: 'cbr.living.unit.create',
@@ -92,6 +108,47 @@ export const spacesRoutes = [
       },
     ],
     load: () => pages().then((p) => ({ default: p.BuildingDetailsPage })),
+  }),
+  // Edit screens the spec does not name: modals over the details they are opened from.
+  defineRoute({
+    name: 'cbr.living.unit.edit',
+    path: '/spaces/living/units/:unitId/edit',
+    loadInModal: true,
+    size: 'normal',
+    title: m.editUnitTitle,
+    breadcrumbName: m.editUnitTitle,
+    hideFromSearch: true,
+    permissionChecker: create,
+    parent: 'cbr.living.communityStructure',
+    ...scoped,
+    load: () => pages().then((p) => ({ default: p.UnitEditPage })),
+  }),
+  defineRoute({
+    name: 'cbr.living.building.edit',
+    path: '/spaces/living/detail/:buildingId/edit',
+    loadInModal: true,
+    size: 'normal',
+    title: m.editBuildingTitle,
+    breadcrumbName: m.editBuildingTitle,
+    hideFromSearch: true,
+    permissionChecker: create,
+    parent: 'cbr.living.communityStructure',
+    ...scoped,
+    load: () => pages().then((p) => ({ default: p.BuildingEditPage })),
+  }),
+  // The living structure's 'new building' action names this route.
+  defineRoute({
+    name: 'cbr.living.building.create',
+    path: '/spaces/living/create/building',
+    loadInModal: true,
+    size: 'normal',
+    title: m.createBuildingTitle,
+    breadcrumbName: m.createBuildingTitle,
+    flowStartsWith: m.newBuilding,
+    permissionChecker: create,
+    parent: 'cbr.living.communityStructure',
+    ...scoped,
+    load: () => pages().then((p) => ({ default: p.BuildingCreatePage })),
   }),
   defineRoute({
     name: 'cbr.living.unit.create',

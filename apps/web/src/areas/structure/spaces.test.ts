@@ -14,20 +14,47 @@ const BUILDING = '0b0e8f4c-3b7a-4f43-9a34-5d1c7d6b9a10';
 const TYPE = '7c4c1f2e-8d4b-4d6e-9f1a-2b3c4d5e6f70';
 
 describe('community structure routes', () => {
-  it('community manager: the living structure offers new unit, new common area and new maintenance area (new building is not built)', () => {
+  it('community manager: the living structure offers new building, new unit, new common area and new maintenance area', () => {
     const list = spacesRoutes.find((r) => r.name === 'cbr.living.communityStructure')!;
     expect(availableActions(list.actions, everything).map((a) => a.id)).toEqual([
+      'new-building',
       'new-unit',
       'new-common-area',
       'new-maintenance-area',
     ]);
     const building = spacesRoutes.find((r) => r.name === 'cbr.living.building.details')!;
-    expect(availableActions(building.actions, everything).map((a) => a.id)).toEqual(['add-new-unit']);
+    expect(availableActions(building.actions, everything).map((a) => a.id)).toEqual(['edit-building', 'add-new-unit']);
   });
 
-  it("community manager: unit details offers 'manage amenities' now that the unit amenities screen is registered", () => {
+  it("community manager: unit details offers 'edit unit' and 'manage amenities'", () => {
     const unit = spacesRoutes.find((r) => r.name === 'cbr.living.unit.details')!;
-    expect(availableActions(unit.actions, everything).map((a) => a.id)).toEqual(['manage-amenities']);
+    expect(availableActions(unit.actions, everything).map((a) => a.id)).toEqual(['edit-unit', 'manage-amenities']);
+  });
+
+  it('anyone: new building, edit building, edit unit and edit unit type need their create key, at their paths', () => {
+    const create = gate.key('CBR_LIVING_SPACES_CREATE');
+    for (const name of ['cbr.living.building.create', 'cbr.living.building.edit', 'cbr.living.unit.edit']) {
+      expect(findRoute(name)?.permissionChecker, name).toEqual(create);
+      expect(findRoute(name)?.loadInModal, name).toBe(true);
+    }
+    expect(findRoute('cbr.unitTypes.edit')?.permissionChecker).toEqual(gate.key('CBR_UNIT_TYPES_CREATE'));
+    expect(href('cbr.living.building.create', {})).toBe('/spaces/living/create/building');
+    expect(href('cbr.living.building.edit', { buildingId: BUILDING })).toBe(`/spaces/living/detail/${BUILDING}/edit`);
+    expect(href('cbr.living.unit.edit', { unitId: BUILDING })).toBe(`/spaces/living/units/${BUILDING}/edit`);
+    expect(href('cbr.unitTypes.edit', { typeId: TYPE })).toBe(`/spaces/unit-types/${TYPE}/edit`);
+  });
+
+  it('community viewer: no edit actions on unit, building or unit type details', () => {
+    const viewOnly = (route: { permissionChecker?: unknown }) =>
+      JSON.stringify(route.permissionChecker) === JSON.stringify(gate.key('CBR_LIVING_SPACES_VIEW')) ||
+      JSON.stringify(route.permissionChecker) === JSON.stringify(gate.key('CBR_UNIT_TYPES_VIEW'));
+    for (const name of ['cbr.living.unit.details', 'cbr.living.building.details', 'cbr.unitTypes.details']) {
+      const ids = availableActions(findRoute(name)?.actions, viewOnly).map((a) => a.id);
+      expect(
+        ids.filter((id) => id.startsWith('edit')),
+        name,
+      ).toEqual([]);
+    }
   });
 
   it("anyone: the create screens need living spaces create, the area details living spaces view, at the spec's paths", () => {

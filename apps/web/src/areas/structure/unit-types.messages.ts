@@ -33,5 +33,24 @@ export const unitTypeMessages = defineMessages({
     id: 'spaces.unitTypes.assign.submit',
     defaultMessage: 'Assign to {count, plural, one {# unit} other {# units}}',
   },
+  edit: { id: 'spaces.unitTypes.action.edit', defaultMessage: 'edit unit type' },
+  editTitle: { id: 'spaces.unitTypes.edit.title', defaultMessage: 'edit unit type' },
+  cancel: { id: 'spaces.unitTypes.cancel', defaultMessage: 'Cancel' },
+  deleteType: { id: 'spaces.unitTypes.delete', defaultMessage: 'Delete unit type' },
+  deleteConfirm: {
+    id: 'spaces.unitTypes.delete.confirm',
+    defaultMessage: 'Are you sure you want to delete this unit type?',
+  },
+  deleteNote: {
+    id: 'spaces.unitTypes.delete.note',
+    defaultMessage: 'Unit type {name} is removed, and taken off its pricing matrix.',
+  },
+  deleteBlocked: {
+    id: 'spaces.unitTypes.delete.blocked',
+    defaultMessage: 'Units still have this unit type: assign them another unit type before deleting it.',
+  },
+  deleted: { id: 'spaces.unitTypes.deleted', defaultMessage: 'Unit type {name} deleted' },
+  yes: { id: 'spaces.unitTypes.confirm.yes', defaultMessage: 'yes' },
+  no: { id: 'spaces.unitTypes.confirm.no', defaultMessage: 'no' },
   currentType: { id: 'spaces.unitTypes.assign.current', defaultMessage: 'Current unit type' },
 });

@@ -64,6 +64,30 @@ export const unitTypeRoutes = [
     permissionChecker: view,
     parent: 'cbr.unitTypes.list',
     ...scoped,
+    actions: [
+      {
+        id: 'edit-unit-type',
+        primary: true,
+        title: m.edit,
+        routeName: 'cbr.unitTypes.edit',
+        params: { typeId: '{typeId}' },
+        allowed: can(create),
+      },
+    ],
     load: () => pages().then((p) => ({ default: p.UnitTypeDetailsPage })),
+  }),
+  // Not named by the spec: a modal over the details it is opened from.
+  defineRoute({
+    name: 'cbr.unitTypes.edit',
+    path: '/spaces/unit-types/:typeId/edit',
+    title: m.editTitle,
+    breadcrumbName: m.editTitle,
+    loadInModal: true,
+    size: 'normal',
+    hideFromSearch: true,
+    permissionChecker: create,
+    parent: 'cbr.unitTypes.list',
+    ...scoped,
+    load: () => pages().then((p) => ({ default: p.UnitTypeEditPage })),
   }),
 ] as const;

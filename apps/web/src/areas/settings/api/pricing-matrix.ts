@@ -25,6 +25,15 @@ const refresh = (cache: ApiCache, id?: string) =>
     ...(id ? [cache.key(scope, api.get, { params: { matrixId: id } })] : []),
   ]);
 
+/** Deletes a matrix; its unit types are left without one (the banners count them again). */
+export function useDeleteMatrixMutation() {
+  return useEndpointMutation(api.remove, {
+    input: (matrixId: string) => ({ params: { matrixId } }),
+    onSuccess: (_, __, cache) =>
+      cache.invalidate([cache.key(scope, api.list), cache.key(scope, api.unitTypesWithPricingMatrix)]),
+  });
+}
+
 /** Creates a matrix, or updates the one with `id`. */
 export function useSaveMatrixMutation(id: string | undefined) {
   const create = useEndpointMutation(api.create, {

@@ -1,12 +1,14 @@
 import {
+  everyPremiumZero,
   MATRIX_MONTH_MAX,
   type MatrixBody,
   matrixBody,
   type PremiumType,
   type PricingMatrix,
+  unusualPremium,
 } from '@lintel/contracts/settings/pricing-matrix';
 import { specGates } from '@lintel/permissions';
-import { AmountInput, TrashIcon, useToast } from '@lintel/ui';
+import { AmountInput, TrashIcon, useConfirm, useToast } from '@lintel/ui';
 import {
   ActionIcon,
   Alert,
@@ -28,7 +30,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ActionsHeader } from '../../../app/kit/ActionsHeader.tsx';
 import { RequireContext } from '../../../app/pages/MissingContext.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
-import { useMatrixQuery, useSaveMatrixMutation, useUnitTypesWithMatrixQuery } from '../api/pricing-matrix.ts';
+import {
+  useDeleteMatrixMutation,
+  useMatrixQuery,
+  useSaveMatrixMutation,
+  useUnitTypesWithMatrixQuery,
+} from '../api/pricing-matrix.ts';
 import { settingsMessages as m } from '../messages.ts';
 import { settingsPaths } from '../paths.ts';
 
@@ -45,14 +52,29 @@ function MatrixEditor({ matrix, editable }: { matrix: PricingMatrix | null; edit
   const toast = useToast();
   const navigate = useNavigate();
   const unitTypes = useUnitTypesWithMatrixQuery();
+  const confirm = useConfirm();
   const save = useSaveMatrixMutation(matrix?.id);
+  const remove = useDeleteMatrixMutation();
   const [rows, setRows] = useState<Row[]>(() => (matrix ? matrix.matrix.rows.map(keyed) : newRows()));
   const [selected, setSelected] = useState<string[]>(() => matrix?.unitTypes.map((t) => t.id) ?? []);
   const [errors, setErrors] = useState<string[]>([]);
 
   const setRow = (index: number, patch: Partial<Row>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  /** What makes the matrix empty, in the user's words (the shared schema refuses the same on the server). */
+  const emptiness = (): string[] => {
+    const problems: string[] = [];
+    if (selected.length === 0) problems.push(intl.formatMessage(m.emptyNoUnitTypes));
+    if (rows.length === 0) problems.push(intl.formatMessage(m.emptyNoMonths));
+    else if (everyPremiumZero(rows)) problems.push(intl.formatMessage(m.emptyAllZero));
+    return problems;
+  };
   const submit = async () => {
+    const problems = emptiness();
+    if (problems.length) {
+      setErrors(problems);
+      return;
+    }
     const body = {
       matrix: { rows: rows.map(({ key: _key, ...r }) => ({ ...r, premiumValue: r.premiumValue ?? Number.NaN })) },
       unitTypeIds: selected,
@@ -63,9 +85,43 @@ function MatrixEditor({ matrix, editable }: { matrix: PricingMatrix | null; edit
       return;
     }
     setErrors([]);
+    // Allowed, but most likely a slip (150 for 1.5, say): ask before saving.
+    const unusual = parsed.data.matrix.rows.filter(unusualPremium).map((row) => row.month);
+    if (unusual.length) {
+      const yes = await confirm({
+        id: 'pricing-matrix-unusual-premiums',
+        confirmationMessage: intl.formatMessage(m.unusualConfirm, {
+          count: unusual.length,
+          months: unusual.sort((a, b) => a - b).join(', '),
+        }),
+        confirmBtnText: m.yesSave,
+        cancelBtnText: m.noGoBack,
+        confirmationType: 'warning',
+      });
+      if (!yes) return;
+    }
     try {
       await save.mutateAsync(parsed.data as MatrixBody);
       toast.success(m.matrixSaved);
+      navigate(settingsPaths.pricingMatrices());
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+
+  const deleteMatrix = async (id: string) => {
+    const yes = await confirm({
+      id: `delete-pricing-matrix-${id}`,
+      confirmationMessage: m.deleteMatrixConfirm,
+      confirmationNote: intl.formatMessage(m.deleteMatrixNote, { count: matrix?.unitTypes.length ?? 0 }),
+      confirmBtnText: m.yes,
+      cancelBtnText: m.no,
+      confirmationType: 'warning',
+    });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync(id);
+      toast.success(m.matrixDeleted);
       navigate(settingsPaths.pricingMatrices());
     } catch (error) {
       toast.error(error);
@@ -221,6 +277,18 @@ function MatrixEditor({ matrix, editable }: { matrix: PricingMatrix | null; edit
         <Button component={Link} to={settingsPaths.pricingMatrices()} variant="default">
           {intl.formatMessage(m.back)}
         </Button>
+        {editable && matrix ? (
+          <Button
+            variant="light"
+            color="red"
+            ml="auto"
+            loading={remove.isPending}
+            onClick={() => void deleteMatrix(matrix.id)}
+            data-testid="matrix-delete"
+          >
+            {intl.formatMessage(m.deleteMatrix)}
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );

@@ -20,10 +20,17 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { kitMessages } from '../../../app/kit/messages.ts';
+import { defineStateMap, StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { useMatricesQuery, useUnitTypesWithMatrixQuery } from '../api/pricing-matrix.ts';
 import { settingsMessages as m } from '../messages.ts';
 import { settingsPaths } from '../paths.ts';
 import { matrixTitle, mergeMonths } from './merge.ts';
+
+/**
+ * A matrix left without unit types (its last one was deleted or moved to another matrix) prices nothing:
+ * it says so, and its details offer the delete.
+ */
+const matrixStates = defineStateMap({ PRICES_NOTHING: { label: m.pricesNothing, tone: 'warning' } });
 
 function premiumText(type: 'percent' | 'amount', value: number): string {
   return type === 'percent' ? `${value}%` : formatCents(value);
@@ -49,6 +56,9 @@ function MatrixBlock({ matrix, editable }: { matrix: PricingMatrix; editable: bo
             </Title>
           </Group>
         </UnstyledButton>
+        {matrix.unitTypes.length === 0 ? (
+          <StatusBadge map={matrixStates} state="PRICES_NOTHING" testId="matrix-state" />
+        ) : null}
         {editable ? (
           <ActionIcon
             component={Link}

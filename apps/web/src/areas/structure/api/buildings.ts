@@ -1,10 +1,11 @@
 import { structure } from '@lintel/contracts';
+import type { BuildingInput } from '@lintel/contracts/structure/buildings';
 import type { DropdownDataProvider } from '@lintel/ui';
 import { useCallback } from 'react';
 import { call } from '../../../app/api/client.ts';
-import { useEndpointQuery } from '../../../app/api/hooks.ts';
+import { useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
-import { structureScopes } from './scope.ts';
+import { refreshStructure, structureScopes } from './scope.ts';
 
 const scope = structureScopes.buildings;
 
@@ -16,6 +17,31 @@ export function useBuildingQuery(buildingId: string) {
     { params: { buildingId } },
     { enabled: buildingId !== '' },
   );
+}
+
+/** new building. */
+export function useCreateBuildingMutation() {
+  return useEndpointMutation(structure.buildings.createBuilding, {
+    input: (body: BuildingInput) => ({ body }),
+    onSuccess: (_, __, cache) => refreshStructure(cache),
+  });
+}
+
+/** edit building: its name, address and floor count. */
+export function useUpdateBuildingMutation(buildingId: string) {
+  return useEndpointMutation(structure.buildings.updateBuilding, {
+    input: (body: BuildingInput) => ({ params: { buildingId }, body }),
+    onSuccess: (_, __, cache) => refreshStructure(cache),
+  });
+}
+
+/** Removes a building with no units and no common or maintenance areas (the server refuses otherwise). */
+export function useDeleteBuildingMutation() {
+  return useEndpointMutation(structure.buildings.deleteBuilding, {
+    input: (buildingId: string) => ({ params: { buildingId } }),
+    onSuccess: (_, buildingId, cache) =>
+      refreshStructure(cache, cache.key(scope, structure.buildings.getBuilding, { params: { buildingId } })),
+  });
 }
 
 /**

@@ -13,5 +13,9 @@ export const structureScopes = {
   spaceTypes: keyScope('structure', 'space-types'),
 };
 
-/** A new or changed unit, unit type or space moves counts and lists all over the area: refresh all of it. */
-export const refreshStructure = (cache: ApiCache) => cache.invalidate([cache.area('structure')]);
+/**
+ * A new or changed unit, unit type or space moves counts and lists all over the area: refresh all of it,
+ * except the query of a record just deleted (its details are closing; asking again would only 404).
+ */
+export const refreshStructure = (cache: ApiCache, deleted?: readonly unknown[]) =>
+  cache.invalidate([cache.area('structure')], deleted ? { except: deleted } : {});

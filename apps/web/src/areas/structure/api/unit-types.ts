@@ -23,6 +23,23 @@ export function useCreateUnitTypeMutation() {
   });
 }
 
+/** edit unit type. */
+export function useUpdateUnitTypeMutation(unitTypeId: string) {
+  return useEndpointMutation(t.updateUnitType, {
+    input: (body: UnitTypeInput) => ({ params: { unitTypeId }, body }),
+    onSuccess: (_, __, cache) => refreshStructure(cache),
+  });
+}
+
+/** Removes a unit type no unit has (the server refuses otherwise). */
+export function useDeleteUnitTypeMutation() {
+  return useEndpointMutation(t.deleteUnitType, {
+    input: (unitTypeId: string) => ({ params: { unitTypeId } }),
+    onSuccess: (_, unitTypeId, cache) =>
+      refreshStructure(cache, cache.key(scope, t.getUnitType, { params: { unitTypeId } })),
+  });
+}
+
 export function useAssignUnitTypeMutation() {
   return useEndpointMutation(t.assignUnits, {
     input: ({ unitTypeId, unitIds }: { unitTypeId: string; unitIds: string[] }) => ({

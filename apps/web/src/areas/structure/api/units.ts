@@ -82,6 +82,23 @@ export function useCreateUnitMutation() {
   });
 }
 
+/** edit unit: every field of the unit form. */
+export function useUpdateUnitMutation(unitId: string) {
+  return useEndpointMutation(structure.units.updateUnit, {
+    input: (body: UnitInput) => ({ params: { unitId }, body }),
+    onSuccess: (unit, _, cache) => refreshAfter(unit, cache),
+  });
+}
+
+/** Removes a unit (its appliances go with it, its parking spaces become available). */
+export function useDeleteUnitMutation() {
+  return useEndpointMutation(structure.units.deleteUnit, {
+    input: (unitId: string) => ({ params: { unitId } }),
+    onSuccess: (_, unitId, cache) =>
+      refreshStructure(cache, cache.key(scope, structure.units.getUnit, { params: { unitId } })),
+  });
+}
+
 export function useUpdatePhysicalStatusMutation(unitId: string) {
   return useEndpointMutation(structure.units.updatePhysicalStatus, {
     input: (physicalStatus: string | null) => ({ params: { unitId }, body: { physicalStatus } }),

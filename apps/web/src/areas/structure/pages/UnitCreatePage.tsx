@@ -1,18 +1,12 @@
-import { Form, FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
-import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useToast } from '@lintel/ui';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../app/api/errors.ts';
-import { useModalStack } from '../../../app/routing/ModalStack.tsx';
+import { useParams } from 'react-router';
 import { href } from '../../../app/routing/table.ts';
 import { useBuildingQuery } from '../api/buildings.ts';
-import { useFloorPlansQuery } from '../api/floor-plans.ts';
-import { useUnitTypesQuery } from '../api/unit-types.ts';
 import { useCreateUnitMutation } from '../api/units.ts';
-import { BuildingDropdown } from '../components/BuildingDropdown.tsx';
-import { FormNumberInput } from '../components/FormNumberInput.tsx';
-import { MarketRentInput } from '../components/MarketRentInput.tsx';
-import { type UnitFormInput, type UnitFormValues, unitForm } from '../components/unitForm.ts';
+import { UnitForm } from '../components/UnitForm.tsx';
+import type { UnitFormValues } from '../components/unitForm.ts';
+import { useReplaceModal } from '../components/useReplaceModal.ts';
 import { spacesMessages as m } from '../messages.ts';
 
 /**
@@ -22,119 +16,32 @@ import { spacesMessages as m } from '../messages.ts';
 export default function UnitCreatePage() {
   const intl = useIntl();
   const toast = useToast();
-  const navigate = useNavigate();
-  const stack = useModalStack();
+  const replaceWith = useReplaceModal();
   const { buildingId = '' } = useParams();
   const building = useBuildingQuery(buildingId);
-  const types = useUnitTypesQuery();
   const create = useCreateUnitMutation();
-  const form = useSchemaForm<UnitFormInput, UnitFormValues>(unitForm, {
-    defaultValues: {
-      name: '',
-      buildingId,
-      unitTypeId: '',
-      floorPlanId: null,
-      floor: 1,
-      squareFeet: Number.NaN,
-      marketRentCents: Number.NaN,
-    },
-  });
-  const unitTypeId = form.watch('unitTypeId');
-  const plans = useFloorPlansQuery(unitTypeId || null);
-
-  const chooseType = (id: string | null) => {
-    form.setValue('unitTypeId', id ?? '', { shouldValidate: true, shouldTouch: true });
-    form.setValue('floorPlanId', null);
-    const type = types.data?.content.find((t) => t.id === id);
-    if (!type) return;
-    // Size and rent follow the type until the user types their own.
-    if (!form.getFieldState('squareFeet').isDirty)
-      form.setValue('squareFeet', type.squareFeet, { shouldValidate: true });
-    if (!form.getFieldState('marketRentCents').isDirty)
-      form.setValue('marketRentCents', type.marketRentCents, { shouldValidate: true });
-  };
 
   const save = async (values: UnitFormValues) => {
-    try {
-      const unit = await create.mutateAsync(values);
-      toast.success(intl.formatMessage(m.unitCreated, { name: unit.name }));
-      // The form gives way to the new unit; the views under it (a building, say) stay on the stack.
-      navigate(href('cbr.living.unit.details', { unitId: unit.id }), {
-        replace: true,
-        state: stack.state ? { modal: stack.state } : null,
-      });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'CBR_NAME_TAKEN') form.setError('name', { message: error.message });
-      toast.error(error);
-    }
+    const unit = await create.mutateAsync(values);
+    toast.success(intl.formatMessage(m.unitCreated, { name: unit.name }));
+    // The form gives way to the new unit; the views under it (a building, say) stay on the stack.
+    replaceWith(href('cbr.living.unit.details', { unitId: unit.id }));
   };
 
-  const known = building.data ? [{ key: building.data.id, value: building.data.name }] : undefined;
   return (
-    <Form form={form} onSubmit={save} data-testid="unit-form">
-      <Stack gap="md" maw={560}>
-        <FormTextInput name="name" label={intl.formatMessage(m.name)} required maxLength={50} />
-        <BuildingDropdown
-          name="buildingId"
-          label={intl.formatMessage(m.building)}
-          placeholder={intl.formatMessage(m.selectBuilding)}
-          emptyText={intl.formatMessage(m.noBuildings)}
-          required
-          {...(known ? { known } : {})}
-        />
-        {types.isError && (
-          <Alert color="red" variant="light" title={intl.formatMessage(m.unitTypesFailed)}>
-            {types.error.message}
-          </Alert>
-        )}
-        <SimpleGrid cols={2}>
-          <FormField
-            name="unitTypeId"
-            render={(field) => (
-              <Select
-                label={intl.formatMessage(m.unitType)}
-                placeholder={intl.formatMessage(m.selectUnitType)}
-                data={(types.data?.content ?? []).map((t) => ({ value: t.id, label: t.name }))}
-                value={(field.value as string) || null}
-                onChange={chooseType}
-                onBlur={field.onBlur}
-                error={field.error}
-                disabled={field.disabled}
-                required
-                searchable
-                data-testid="unit-form-type"
-              />
-            )}
-          />
-          <FormField
-            name="floorPlanId"
-            render={(field) => (
-              <Select
-                label={intl.formatMessage(m.floorPlan)}
-                placeholder={intl.formatMessage(unitTypeId ? m.noFloorPlan : m.chooseTypeFirst)}
-                data={(plans.data?.content ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                value={(field.value as string | null) ?? null}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                error={field.error}
-                disabled={field.disabled || !unitTypeId}
-                clearable
-                data-testid="unit-form-plan"
-              />
-            )}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={3}>
-          <FormNumberInput name="floor" label={intl.formatMessage(m.floor)} min={-5} max={200} required />
-          <FormNumberInput name="squareFeet" label={intl.formatMessage(m.squareFeet)} min={0} required />
-          <MarketRentInput name="marketRentCents" label={intl.formatMessage(m.marketRent)} />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending} data-testid="unit-form-save">
-            {intl.formatMessage(m.save)}
-          </Button>
-        </Group>
-      </Stack>
-    </Form>
+    <UnitForm
+      fillFromType
+      knownBuilding={building.data}
+      defaults={{
+        name: '',
+        buildingId,
+        unitTypeId: '',
+        floorPlanId: null,
+        floor: 1,
+        squareFeet: Number.NaN,
+        marketRentCents: Number.NaN,
+      }}
+      onSubmit={save}
+    />
   );
 }

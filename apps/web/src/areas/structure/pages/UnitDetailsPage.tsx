@@ -2,13 +2,16 @@ import { formatUsDate } from '@lintel/formats/dates';
 import { formatCents } from '@lintel/formats/money';
 import { formatNumber } from '@lintel/formats/numbers';
 import { gate } from '@lintel/permissions';
-import { Anchor, Stack, Title } from '@mantine/core';
+import { useConfirm, useToast } from '@lintel/ui';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
+import { useModalStack } from '../../../app/routing/ModalStack.tsx';
 import { href } from '../../../app/routing/table.ts';
-import { usePhysicalStatusesQuery, useUnitQuery } from '../api/units.ts';
+import { useDeleteUnitMutation, usePhysicalStatusesQuery, useUnitQuery } from '../api/units.ts';
+import { DeleteAction, useStillShown } from '../components/DeleteAction.tsx';
 import { DetailFields } from '../components/DetailFields.tsx';
 import { EditableValue } from '../components/EditableValue.tsx';
 import { NoticeToVacateEditor } from '../components/NoticeToVacateEditor.tsx';
@@ -18,7 +21,8 @@ import { spacesMessages as m } from '../messages.ts';
 /**
  * Unit details (modal, large): the unit's facts, with its building one click away (stacked). With the
  * living spaces create permission (the server's gate for unit writes) the physical status and the
- * notice-to-vacate date can be changed in place.
+ * notice-to-vacate date can be changed in place, 'edit unit' (the route's action) changes the rest, and
+ * the unit can be deleted after a confirmation.
  */
 export default function UnitDetailsPage() {
   const intl = useIntl();
@@ -28,10 +32,33 @@ export default function UnitDetailsPage() {
   const canReadStatuses = permissions.can(gate.key('CBR_UNIT_STATUS_SETTINGS_VIEW'));
   const query = useUnitQuery(unitId);
   const statuses = usePhysicalStatusesQuery(canReadStatuses);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const stack = useModalStack();
+  const shown = useStillShown();
+  const remove = useDeleteUnitMutation();
   const unit = query.data;
   if (!unit) {
     return <QueryState query={query} failed={intl.formatMessage(m.unitFailed)} />;
   }
+  const deleteUnit = async () => {
+    const yes = await confirm({
+      id: `delete-unit-${unit.id}`,
+      confirmationMessage: m.deleteUnitConfirm,
+      confirmationNote: intl.formatMessage(m.deleteUnitNote, { name: unit.name }),
+      confirmBtnText: m.yes,
+      cancelBtnText: m.no,
+      confirmationType: 'warning',
+    });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync(unit.id);
+      toast.success(intl.formatMessage(m.unitDeleted, { name: unit.name }));
+      if (shown.current) stack.close();
+    } catch (error) {
+      toast.error(error);
+    }
+  };
   const none = intl.formatMessage(m.none);
   const statusName = (code: string) =>
     statuses.data?.categories.flatMap((c) => c.statuses).find((s) => s.code === code)?.name ?? code;
@@ -93,6 +120,16 @@ export default function UnitDetailsPage() {
           ],
         ]}
       />
+      {canEdit ? (
+        <Group>
+          <DeleteAction
+            label={intl.formatMessage(m.deleteUnit)}
+            pending={remove.isPending}
+            onClick={() => void deleteUnit()}
+            testId="unit-delete"
+          />
+        </Group>
+      ) : null}
     </Stack>
   );
 }

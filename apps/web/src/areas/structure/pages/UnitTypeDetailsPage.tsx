@@ -1,28 +1,60 @@
 import { formatCents } from '@lintel/formats/money';
 import { formatNumber } from '@lintel/formats/numbers';
 import { gate } from '@lintel/permissions';
+import { useConfirm, useToast } from '@lintel/ui';
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
+import { useModalStack } from '../../../app/routing/ModalStack.tsx';
 import { href } from '../../../app/routing/table.ts';
-import { useUnitTypeQuery } from '../api/unit-types.ts';
+import { useDeleteUnitTypeMutation, useUnitTypeQuery } from '../api/unit-types.ts';
 import { useUnitsQuery } from '../api/units.ts';
+import { DeleteAction, useStillShown } from '../components/DeleteAction.tsx';
 import { DetailFields } from '../components/DetailFields.tsx';
 import { unitTypeMessages as m } from '../unit-types.messages.ts';
 
-/** One unit type with its units (the first 50 by name) and, with the assignment permission, the way to assign more. */
+/**
+ * One unit type with its units (the first 50 by name) and, with the assignment permission, the way to
+ * assign more. 'edit unit type' is the route's action; a unit type no unit has can be deleted after a
+ * confirmation (one units still have is refused, here and by the server).
+ */
 export default function UnitTypeDetailsPage() {
   const intl = useIntl();
   const { typeId = '' } = useParams();
   const query = useUnitTypeQuery(typeId);
   const units = useUnitsQuery({ page: 0, size: 50, sort: 'name,asc', q: '', unitTypeId: typeId });
-  const canAssign = usePermissions().can(gate.key('CBR_UNIT_TYPES_ASSIGNMENT'));
+  const permissions = usePermissions();
+  const canAssign = permissions.can(gate.key('CBR_UNIT_TYPES_ASSIGNMENT'));
+  const canEdit = permissions.can(gate.key('CBR_UNIT_TYPES_CREATE'));
+  const toast = useToast();
+  const confirm = useConfirm();
+  const stack = useModalStack();
+  const shown = useStillShown();
+  const remove = useDeleteUnitTypeMutation();
   const type = query.data;
   if (!type) {
     return <QueryState query={query} failed={intl.formatMessage(m.failed)} />;
   }
+  const deleteType = async () => {
+    const yes = await confirm({
+      id: `delete-unit-type-${type.id}`,
+      confirmationMessage: m.deleteConfirm,
+      confirmationNote: intl.formatMessage(m.deleteNote, { name: type.name }),
+      confirmBtnText: m.yes,
+      cancelBtnText: m.no,
+      confirmationType: 'warning',
+    });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync(type.id);
+      toast.success(intl.formatMessage(m.deleted, { name: type.name }));
+      if (shown.current) stack.close();
+    } catch (error) {
+      toast.error(error);
+    }
+  };
   return (
     <Stack gap="lg" data-testid="unit-type-details">
       <Group justify="space-between">
@@ -60,6 +92,17 @@ export default function UnitTypeDetailsPage() {
           ))}
         </List>
       )}
+      {canEdit ? (
+        <Group>
+          <DeleteAction
+            label={intl.formatMessage(m.deleteType)}
+            blockedReason={type.unitCount > 0 ? intl.formatMessage(m.deleteBlocked) : null}
+            pending={remove.isPending}
+            onClick={() => void deleteType()}
+            testId="unit-type-delete"
+          />
+        </Group>
+      ) : null}
     </Stack>
   );
 }
