@@ -167,7 +167,8 @@ export const errorMessage = {
   INTERNAL: 'Something went wrong on our side.',
   NOTIFICATIONS_NO_RECIPIENTS: 'No one there can receive this notification.',
   NOTIFICATION_NOT_AN_ALERT: 'Only alerts have a processing status.',
-  NOTIFICATION_TRANSITION_NOT_ALLOWED: 'This alert cannot move to that status from where it is now. Refresh to see its current status.',
+  NOTIFICATION_TRANSITION_NOT_ALLOWED:
+    'This alert cannot move to that status from where it is now. Refresh to see its current status.',
   NOTIFICATIONS_AUDIENCE_MEMBER_INVALID: 'Everyone in the audience must be staff of this community.',
   NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_NAME_TAKEN: 'This name is already used here. Choose another name.',

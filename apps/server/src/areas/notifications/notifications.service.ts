@@ -13,8 +13,8 @@ import type { CustomerScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import * as repository from './notifications.repository.ts';
-import { ALERT_STATUS_CHANNEL } from './publish.ts';
 import { signal } from './publish.repository.ts';
+import { ALERT_STATUS_CHANNEL } from './publish.ts';
 import { listRecipients } from './recipients.repository.ts';
 
 /**
