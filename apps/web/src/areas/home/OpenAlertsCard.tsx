@@ -65,38 +65,29 @@ export function OpenAlertsCard() {
             {intl.formatMessage(m.noAlerts)}
           </Text>
         ) : (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             <Text size="xs" c="dimmed">
               {intl.formatMessage(m.mostUrgent)}
             </Text>
             {alerts.data.content.map((alert) => (
-              <Group
-                key={alert.id}
-                component="li"
-                gap="xs"
-                wrap="nowrap"
-                align="flex-start"
-                data-testid="home-open-alert"
-              >
-                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Stack key={alert.id} component="li" gap={2} data-testid="home-open-alert">
+                <Anchor
+                  component={Link}
+                  to={href('notifications.details', { id: alert.id })}
+                  size="sm"
+                  fw={600}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {alert.inAppTitle}
+                </Anchor>
+                <Group gap={6} wrap="wrap">
                   <StatusBadge map={priorityStates} state={alert.priority} />
                   {alert.processingStatus && <StatusBadge map={openStates} state={alert.processingStatus} />}
-                </Group>
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor
-                    component={Link}
-                    to={href('notifications.details', { id: alert.id })}
-                    size="sm"
-                    fw={600}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {alert.inAppTitle}
-                  </Anchor>
                   <Text size="xs" c="dimmed">
                     <FormattedDate value={alert.timestamp} dateStyle="medium" timeStyle="short" />
                   </Text>
-                </Stack>
-              </Group>
+                </Group>
+              </Stack>
             ))}
           </Stack>
         )}
