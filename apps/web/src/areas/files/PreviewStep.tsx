@@ -126,7 +126,7 @@ export function PreviewStep({
                   alt=""
                   width={64}
                   height={64}
-                  style={{ objectFit: 'cover', display: 'block' }}
+                  style={{ objectFit: 'contain', display: 'block', background: 'var(--mantine-color-gray-1)' }}
                 />
               ) : (
                 <DocumentIcon name={file.name} size={64} />

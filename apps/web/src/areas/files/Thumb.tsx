@@ -6,7 +6,16 @@ import { DocumentIcon } from './DocumentIcon.tsx';
 function ImageThumb({ file, size }: { file: ManagerFile; size: number }) {
   const { src } = useFileBlobUrl(file.thumbnail_url);
   if (!src) return <Skeleton w={size} h={size} />;
-  return <img src={src} alt={file.name} width={size} height={size} style={{ objectFit: 'cover', display: 'block' }} />;
+  // The whole image, letterboxed: a wide photo is shown wide, not cut to a square.
+  return (
+    <img
+      src={src}
+      alt={file.name}
+      width={size}
+      height={size}
+      style={{ objectFit: 'contain', display: 'block', background: 'var(--mantine-color-gray-1)' }}
+    />
+  );
 }
 
 /** A stored file's thumbnail, loaded through the API; a document shows its icon instead. */

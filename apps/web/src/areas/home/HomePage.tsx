@@ -1,5 +1,5 @@
 import { formatNumber } from '@lintel/formats/numbers';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useWorkContext } from '../../app/context/WorkContext.tsx';
@@ -84,15 +84,11 @@ function CommunityHome() {
         <Title order={1} size="h2" data-testid="home-community">
           {data?.community.name ?? community?.name}
         </Title>
-        <Group gap="xs">
-          <Text c="dimmed" data-testid="home-customer">
-            {data?.customer.name ?? customerName}
-          </Text>
-          <Text c="dimmed">·</Text>
-          <Text c="dimmed">
-            {intl.formatMessage(m.timezone, { timezone: data?.community.timezoneId ?? community?.timezoneId ?? '' })}
-          </Text>
-        </Group>
+        <Text c="dimmed">
+          <span data-testid="home-customer">{data?.customer.name ?? customerName}</span>
+          {' · '}
+          {intl.formatMessage(m.timezone, { timezone: data?.community.timezoneId ?? community?.timezoneId ?? '' })}
+        </Text>
       </div>
       <NeedsAttention />
       {summary.isError ? (
