@@ -17,6 +17,13 @@ const tones: Record<StatusTone, string> = {
   danger: 'red',
 };
 
+/**
+ * The text colour of each tone: shade 9 of its colour, except orange, whose shade 9 reaches only
+ * 3.6:1 on its light background; a darker mix of it passes (about 6:1).
+ */
+const textColour = (tone: StatusTone) =>
+  tone === 'warning' ? 'color-mix(in srgb, var(--mantine-color-orange-9) 70%, black)' : `${tones[tone]}.9`;
+
 /** One state of an entity: its words (from the area's messages) and its tone. */
 export interface StatusEntry {
   label: MessageDescriptor;
@@ -53,7 +60,7 @@ export function StatusBadge<S extends string>({
     <Badge
       variant="light"
       color={`${tones[entry?.tone ?? 'neutral']}`}
-      c={`${tones[entry?.tone ?? 'neutral']}.9`}
+      c={textColour(entry?.tone ?? 'neutral')}
       radius="sm"
       tt="none"
       data-testid={testId}

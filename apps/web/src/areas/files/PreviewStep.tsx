@@ -9,6 +9,7 @@ import { useCreateFiles } from './api/files.ts';
 import type { FileManagerConfig } from './config.ts';
 import {
   CROP_EDITOR_HEIGHT,
+  cutsSomething,
   DEFAULT_ASPECT_RATIO,
   exportImage,
   exportTypeFor,
@@ -171,7 +172,7 @@ export function PreviewStep({
             <Text size="sm" c="dimmed" data-testid="file-manager-crop-hint">
               {intl.formatMessage(m.cropHint)}
             </Text>
-            {crops.get(current) && (
+            {cutsSomething(crops.get(current)) && (
               <Button
                 size="xs"
                 variant="default"
@@ -202,16 +203,9 @@ export function PreviewStep({
               key={urls.get(current)}
               crop={crops.get(current)}
               aspect={aspect}
-              locked={!resizable && crops.has(current)}
-              onChange={(_pixel, percent) =>
-                setCrops((map) => {
-                  const next = new Map(map);
-                  // A click without a drag gives an empty box: that is no crop.
-                  if (percent.width > 0 && percent.height > 0) next.set(current, percent);
-                  else next.delete(current);
-                  return next;
-                })
-              }
+              locked={!resizable && cutsSomething(crops.get(current))}
+              // A drag starts as an empty box; an empty box is no crop (crop.ts), so nothing is cut.
+              onChange={(_pixel, percent) => setCrops((map) => new Map(map).set(current, percent))}
             >
               <img
                 src={urls.get(current)}

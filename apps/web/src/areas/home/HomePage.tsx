@@ -18,7 +18,6 @@ import { OpenAlertsCard } from './OpenAlertsCard.tsx';
  * and is plain text otherwise.
  */
 function Stat({ label, value, to, testId }: { label: string; value: number | undefined; to: string; testId: string }) {
-  const intl = useIntl();
   const env = useAccessEnv();
   const route = findRoute(to);
   const linked = route !== undefined && passesGates(route, env);
@@ -41,7 +40,6 @@ function Stat({ label, value, to, testId }: { label: string; value: number | und
     <UnstyledButton
       component={Link}
       to={hrefOf(to)}
-      aria-label={`${label}: ${value === undefined ? '' : formatNumber(value)} – ${intl.formatMessage(m.open, { screen: label })}`}
       data-testid={testId}
       className={classes.link}
       style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}

@@ -65,30 +65,32 @@ export function OpenAlertsCard() {
             {intl.formatMessage(m.noAlerts)}
           </Text>
         ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack gap="xs">
             <Text size="xs" c="dimmed">
               {intl.formatMessage(m.mostUrgent)}
             </Text>
-            {alerts.data.content.map((alert) => (
-              <Stack key={alert.id} component="li" gap={2} data-testid="home-open-alert">
-                <Anchor
-                  component={Link}
-                  to={href('notifications.details', { id: alert.id })}
-                  size="sm"
-                  fw={600}
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {alert.inAppTitle}
-                </Anchor>
-                <Group gap={6} wrap="wrap">
-                  <StatusBadge map={priorityStates} state={alert.priority} />
-                  {alert.processingStatus && <StatusBadge map={openStates} state={alert.processingStatus} />}
-                  <Text size="xs" c="dimmed">
-                    <FormattedDate value={alert.timestamp} dateStyle="medium" timeStyle="short" />
-                  </Text>
-                </Group>
-              </Stack>
-            ))}
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {alerts.data.content.map((alert) => (
+                <Stack key={alert.id} component="li" gap={2} data-testid="home-open-alert">
+                  <Anchor
+                    component={Link}
+                    to={href('notifications.details', { id: alert.id })}
+                    size="sm"
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {alert.inAppTitle}
+                  </Anchor>
+                  <Group gap={6} wrap="wrap">
+                    <StatusBadge map={priorityStates} state={alert.priority} />
+                    {alert.processingStatus && <StatusBadge map={openStates} state={alert.processingStatus} />}
+                    <Text size="xs" c="dimmed">
+                      <FormattedDate value={alert.timestamp} dateStyle="medium" timeStyle="short" />
+                    </Text>
+                  </Group>
+                </Stack>
+              ))}
+            </Stack>
           </Stack>
         )}
         <Anchor component={Link} to={href('notifications.index')} size="sm">

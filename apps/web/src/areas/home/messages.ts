@@ -9,7 +9,6 @@ export const homeMessages = defineMessages({
   units: { id: 'home.stat.units', defaultMessage: 'Units' },
   unitTypes: { id: 'home.stat.unitTypes', defaultMessage: 'Unit types' },
   failed: { id: 'home.summary.failed', defaultMessage: 'The community summary could not be loaded.' },
-  open: { id: 'home.stat.open', defaultMessage: 'open {screen}' },
   attention: { id: 'home.attention.title', defaultMessage: 'Needs attention today' },
   openAlerts: { id: 'home.attention.alerts', defaultMessage: 'Open alerts' },
   openAlertsCount: {
