@@ -12,6 +12,28 @@ export const BYTES_PER_MB = 1_000_000;
 export const ACCEPTED_IMAGE_TYPES = ['png', 'jpeg', 'gif', 'webp', 'bmp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 export const ACCEPTED_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
+/**
+ * Documents property staff keep beside images: PDF, and office files in the open XML and
+ * OpenDocument formats (no macro-enabled variants, no legacy binary formats). The server tells them
+ * by their bytes, never by name, and serves them only as downloads.
+ */
+export const ACCEPTED_DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+} as const;
+export type AcceptedDocumentType = keyof typeof ACCEPTED_DOCUMENT_TYPES;
+export type DocumentMimeType = (typeof ACCEPTED_DOCUMENT_TYPES)[AcceptedDocumentType];
+export const DOCUMENT_MIME_TYPES = Object.values(ACCEPTED_DOCUMENT_TYPES) as DocumentMimeType[];
+/** What the file manager takes from a device unless its configuration narrows it. */
+export const ACCEPTED_UPLOAD_MIME_TYPES: readonly string[] = [...ACCEPTED_MIME_TYPES, ...DOCUMENT_MIME_TYPES];
+/** A stored file is an image (with pixels and a thumbnail) or a document (a download). */
+export const FILE_KINDS = ['image', 'document'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 /** Base directories: websites (cms), digital human (dh), main gallery (marketing). */
 export const BASE_DIRECTORIES = ['cms', 'dh', 'marketing'] as const;
 export type BaseDirectory = (typeof BASE_DIRECTORIES)[number];
@@ -47,7 +69,7 @@ export const tag = z.string().trim().min(1).max(100);
 export const base64Image = z
   .string()
   .max(Math.ceil((SERVER_MAX_UPLOAD_MB * BYTES_PER_MB * 4) / 3) + 100)
-  .regex(/^(data:[a-z/+.-]{1,40};base64,)?[A-Za-z0-9+/]*={0,2}$/, 'must be base64');
+  .regex(/^(data:[a-z0-9/+.-]{1,100};base64,)?[A-Za-z0-9+/]*={0,2}$/, 'must be base64');
 
 /** One file as the manager sends it: {id, base64, name, type, size}. */
 export const uploadFile = z.strictObject({
@@ -212,7 +234,8 @@ export const fileContent = defineEndpoint({
   id: 'files.content',
   method: 'GET',
   path: '/api/files/:fileId/content',
-  summary: 'The re-encoded image, served with its detected type, nosniff and an encoded Content-Disposition.',
+  summary:
+    'The stored file with its detected type and nosniff: a re-encoded image inline, a document only as an attachment (a download).',
   access: { auth: 'session', tenant: 'community', permission: mediaPermission },
   params: fileParams,
   response: binary,
@@ -222,7 +245,7 @@ export const fileThumbnail = defineEndpoint({
   id: 'files.thumbnail',
   method: 'GET',
   path: '/api/files/:fileId/thumbnail',
-  summary: 'The thumbnail (WebP, at most 320 px a side).',
+  summary: 'The thumbnail of an image (WebP, at most 320 px a side); a document has none (404).',
   access: { auth: 'session', tenant: 'community', permission: mediaPermission },
   params: fileParams,
   response: binary,

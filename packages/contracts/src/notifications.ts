@@ -12,6 +12,19 @@ export const processingStatus = z.enum(processingStatuses);
 export type ProcessingStatus = z.infer<typeof processingStatus>;
 /** PROCESSED, RESOLVED and DONE count as finished (the Resolved tab). */
 export const FINISHED_STATUSES: readonly ProcessingStatus[] = ['PROCESSED', 'RESOLVED', 'DONE'];
+/**
+ * Where an alert may go next (spec: NEW → PROCESSING → PROCESSED / RESOLVED / DONE). Someone takes
+ * a new alert up first; a finished alert stays finished.
+ */
+export const ALERT_TRANSITIONS: Readonly<Record<ProcessingStatus, readonly ProcessingStatus[]>> = {
+  NEW: ['PROCESSING'],
+  PROCESSING: ['PROCESSED', 'RESOLVED', 'DONE'],
+  PROCESSED: [],
+  RESOLVED: [],
+  DONE: [],
+};
+export const isFinished = (status: ProcessingStatus | null): boolean =>
+  status !== null && FINISHED_STATUSES.includes(status);
 
 export const priorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 export const priority = z.enum(priorities);
@@ -273,7 +286,8 @@ export const updateAlertStatus = defineEndpoint({
   id: 'notifications.updateAlertStatus',
   method: 'PATCH',
   path: '/api/notifications/:notificationId/status',
-  summary: 'Moves an alert I received to another processing status, recorded in its history.',
+  summary:
+    'Moves an alert I received to its next processing status (NEW → PROCESSING → PROCESSED, RESOLVED or DONE), recorded in its history; it becomes read for me.',
   access: { auth: 'session', tenant: 'customer', permission: null, reason: 'A recipient of an alert works on it.' },
   params: notificationIdParams,
   body: z.strictObject({ processingStatus, note: z.string().trim().max(500).optional() }),

@@ -1,4 +1,4 @@
-import type { PanelNotification } from './notifications.ts';
+import type { PanelNotification, ProcessingStatus } from './notifications.ts';
 import * as z from './zod.ts';
 
 /**
@@ -23,6 +23,8 @@ export const WS_MAX_MESSAGES_PER_MINUTE = 100;
 export interface RealtimeEvents {
   /** A new notification for the user (notifications area). */
   NOTIFICATION: PanelNotification;
+  /** An alert the user received moved to another processing status (notifications area). */
+  ALERT_STATUS: { notificationId: string; processingStatus: ProcessingStatus };
 }
 export type RealtimeEventType = keyof RealtimeEvents;
 

@@ -60,7 +60,7 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'permissions.assignRole': (ids) => ({ body: { roleId: ids.own('role'), communityId: null } }),
   'permissions.goLookup': (ids) => ({ body: { customerId: ids.customerId, communityId: ids.communityId } }),
   // Notifications
-  'notifications.updateAlertStatus': () => ({ body: { processingStatus: 'RESOLVED' } }),
+  'notifications.updateAlertStatus': () => ({ body: { processingStatus: 'PROCESSING' } }),
   'notifications.updatePanel': (ids) => ({ body: [{ id: ids.own('notification'), read: true }] }),
   'notifications.putAudience': () => ({
     params: { categoryId: 'iot' },

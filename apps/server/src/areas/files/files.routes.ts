@@ -83,7 +83,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ files: Incoming
   return { files: incoming, fields };
 }
 
-/** Answers a file's stored bytes inline, sandboxed, never cached. */
+/** Answers a file's stored bytes sandboxed and never cached: an image inline, a document as a download. */
 async function sendStored(
   scope: CommunityScope,
   store: FileStore,
@@ -97,15 +97,15 @@ async function sendStored(
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', contentDisposition(stored.fileName));
+    .header('content-disposition', contentDisposition(stored.fileName, stored.download ? 'attachment' : 'inline'));
   return stored.bytes;
 }
 
-/** RFC 6266 inline disposition: an ASCII fallback plus the exact name, percent-encoded (RFC 8187). */
-export function contentDisposition(name: string): string {
+/** RFC 6266 disposition: an ASCII fallback plus the exact name, percent-encoded (RFC 8187). */
+export function contentDisposition(name: string, type: 'inline' | 'attachment' = 'inline'): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 export function filesRoutes(app: FastifyInstance, platform: Platform): void {

@@ -12,6 +12,7 @@ import {
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/store.ts';
+import { documentClaimsAgree, type PreparedDocument, prepareDocument, sniffDocumentType } from './documents.ts';
 import {
   deleteFileRow,
   type FileRow,
@@ -21,6 +22,7 @@ import {
   replaceFileContent,
 } from './files.repository.ts';
 import { type PreparedImage, prepareImage } from './images.ts';
+import { sniffImageType } from './sniff.ts';
 
 /** The answer shape: the file manager's fields and the community file fields, with URLs of this API. */
 function toManagerFile(row: FileRow): ManagerFile {
@@ -141,6 +143,29 @@ async function storeImage(
   await store.put(keys.thumbnail, image.thumbnail, 'image/webp');
 }
 
+type Prepared = ({ kind: 'image' } & PreparedImage) | ({ kind: 'document' } & PreparedDocument);
+
+/** What the refusal of an unknown or disguised file says. */
+const ACCEPTED_TYPES_MESSAGE =
+  'Accepted types: png, jpeg, gif, webp, bmp images; pdf, docx, xlsx, pptx, odt, ods, odp documents.';
+
+/**
+ * Checks one uploaded file by its bytes: an image is checked and re-encoded (images.ts), a document
+ * is one of the accepted types whose name and declared type agree; anything else is refused.
+ */
+async function prepareUpload(file: IncomingFile, index: number): Promise<Prepared> {
+  if (sniffImageType(file.bytes)) {
+    return { kind: 'image', ...(await prepareImage(file.bytes, { ...file, index })) };
+  }
+  const document = await sniffDocumentType(file.bytes);
+  if (!document || !documentClaimsAgree(document, file.declaredType, file.name)) {
+    throw new AppError('FILE_TYPE_NOT_ALLOWED', {
+      issues: [{ path: `file.${index}`, message: ACCEPTED_TYPES_MESSAGE }],
+    });
+  }
+  return { kind: 'document', ...prepareDocument(file.bytes, document) };
+}
+
 /**
  * Creates a batch of files, all or nothing: every file is checked and re-encoded before anything
  * is stored; the rows go in with the request's one transaction.
@@ -155,15 +180,17 @@ export async function createFiles(
   if (options.community_id !== scope.communityId) throw new AppError('CONTEXT_MISMATCH');
   checkBatch(files, options);
   const directories = directoriesFor(options);
-  const prepared: PreparedImage[] = [];
-  for (const [index, file] of files.entries()) {
-    prepared.push(await prepareImage(file.bytes, { name: file.name, declaredType: file.declaredType, index }));
-  }
+  const prepared: Prepared[] = [];
+  for (const [index, file] of files.entries()) prepared.push(await prepareUpload(file, index));
   const rows: FileRow[] = [];
-  for (const [index, image] of prepared.entries()) {
+  for (const [index, file] of prepared.entries()) {
     const id = randomUUID();
     const keys = keysFor(scope, id);
-    await storeImage(store, written, keys, image);
+    if (file.kind === 'image') await storeImage(store, written, keys, file);
+    else {
+      written.push(keys.content);
+      await store.put(keys.content, file.content, file.contentType);
+    }
     rows.push({
       customer_id: scope.customerId,
       community_id: scope.communityId,
@@ -172,13 +199,13 @@ export async function createFiles(
       directories,
       category: options.category ?? null,
       file_name: files[index]!.name,
-      content_type: image.contentType,
-      file_type: 'image',
-      file_size: image.content.length,
-      width: image.width,
-      height: image.height,
+      content_type: file.contentType,
+      file_type: file.kind,
+      file_size: file.content.length,
+      width: file.kind === 'image' ? file.width : 0,
+      height: file.kind === 'image' ? file.height : 0,
       storage_key: keys.content,
-      thumbnail_key: keys.thumbnail,
+      thumbnail_key: file.kind === 'image' ? keys.thumbnail : null,
       tags: options.tags ?? [],
       created_by: scope.actor.userId,
       created_at: scope.now,
@@ -199,6 +226,9 @@ export async function updateFileImage(
 ): Promise<{ data: ManagerFile[] }> {
   const existing = await findFile(scope, fileId);
   if (!existing) throw new AppError('RECORD_NOT_FOUND');
+  if (existing.file_type !== 'image') {
+    throw new AppError('FILE_TYPE_NOT_ALLOWED', { issues: [{ path: 'file', message: 'only an image can be edited' }] });
+  }
   checkBatch([{ bytes, name: existing.file_name }], { community_id: scope.communityId });
   // The edited image is exported by the editor, so its own type counts, not the old file's name.
   const image = await prepareImage(bytes, { name: 'edited' });
@@ -215,7 +245,7 @@ export async function updateFileImage(
   if (!updated) throw new AppError('RECORD_NOT_FOUND');
   afterCommit(async () => {
     await store.delete(existing.storage_key);
-    await store.delete(existing.thumbnail_key);
+    if (existing.thumbnail_key) await store.delete(existing.thumbnail_key);
   });
   return { data: [toManagerFile(updated)] };
 }
@@ -245,16 +275,26 @@ export async function getFileInfo(scope: CommunityScope, store: FileStore, fileI
   return { ...toManagerFile(row), base64: bytes.toString('base64') };
 }
 
-/** The content or the thumbnail of a file, with what the answer's headers need. */
+/**
+ * The content or the thumbnail of a file, with what the answer's headers need: a document is only
+ * ever a download, and has no thumbnail.
+ */
 export async function readStored(
   scope: CommunityScope,
   store: FileStore,
   fileId: string,
   which: 'content' | 'thumbnail',
-): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+): Promise<{ bytes: Buffer; contentType: string; fileName: string; download: boolean }> {
   const row = await existingFile(scope, fileId);
-  const bytes = await storedBytes(store, row, which === 'content' ? row.storage_key : row.thumbnail_key);
-  return { bytes, contentType: which === 'content' ? row.content_type : 'image/webp', fileName: row.file_name };
+  const key = which === 'content' ? row.storage_key : row.thumbnail_key;
+  if (!key) throw new AppError('RECORD_NOT_FOUND');
+  const bytes = await storedBytes(store, row, key);
+  return {
+    bytes,
+    contentType: which === 'content' ? row.content_type : 'image/webp',
+    fileName: row.file_name,
+    download: which === 'content' && row.file_type !== 'image',
+  };
 }
 
 /** Removes a file; its bytes go once the transaction committed. */
@@ -268,7 +308,7 @@ export async function deleteFile(
   if (!row) throw new AppError('RECORD_NOT_FOUND');
   afterCommit(async () => {
     await store.delete(row.storage_key);
-    await store.delete(row.thumbnail_key);
+    if (row.thumbnail_key) await store.delete(row.thumbnail_key);
   });
   return null;
 }
@@ -285,7 +325,7 @@ export async function communityFiles(
 }
 
 export function decodeBase64(value: string, path: string): Buffer {
-  const data = value.replace(/^data:[a-z/+.-]{1,40};base64,/, '');
+  const data = value.replace(/^data:[a-z0-9/+.-]{1,100};base64,/, '');
   if (data.length % 4 === 1) {
     throw new AppError('VALIDATION_FAILED', { issues: [{ path, message: 'must be base64' }] });
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,89 @@ function bmp(width: number, height: number): Buffer {
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) buffer.writeUIntLE(0x2040c0, 54 + y * rowSize + x * 3, 3);
   return buffer;
+}
+
+/** A small real PDF (one empty page), as a PDF writer makes it. */
+function pdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A zip of stored (uncompressed) entries: enough for an office file's container. */
+function zip(entries: [string, string][]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A minimal word-processing document; `macros` makes it the macro-enabled kind (.docm). */
+const docx = (macros = false) =>
+  zip([
+    [
+      '[Content_Types].xml',
+      `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${
+        macros
+          ? 'application/vnd.ms-word.document.macroEnabled.main+xml'
+          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
+      }"/></Types>`,
+    ],
+    ['word/document.xml', '<w:document/>'],
+  ]);
+
+/** The start of a Windows executable (the MZ and PE headers), as a renamed program would carry. */
+function exe(): Buffer {
+  const bytes = Buffer.alloc(512);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  bytes.writeUInt16LE(0x14c, 0x84);
+  return bytes;
 }
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -170,6 +254,88 @@ describe('file manager uploads', () => {
     const content = await manager.get(`/api/files/${file!.id}/content`, maple);
     const { data } = await sharp(content.rawPayload).raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x20, 0x40, 0xc0]);
+  });
+});
+
+describe('documents in the file manager', () => {
+  it('manager at Maple Court: a real PDF is stored as it is and served only as a download', async () => {
+    const bytes = pdf();
+    const created = await manager.post(
+      '/api/files',
+      { file: [one(bytes, 'Lease addendum.pdf', 'application/pdf')], community_id: MAPLE },
+      maple,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const file = created.json().data[0];
+    expect(file).toMatchObject({ type: 'application/pdf', file_type: 'document', width: 0, height: 0 });
+    const content = await manager.get(file.file_url, maple);
+    expect(content.statusCode).toBe(200);
+    expect(content.rawPayload.equals(bytes)).toBe(true);
+    expect(content.headers['content-type']).toBe('application/pdf');
+    expect(content.headers['content-disposition']).toMatch(/^attachment; filename="Lease addendum.pdf"/);
+    expect(content.headers['x-content-type-options']).toBe('nosniff');
+    expect(content.headers['content-security-policy']).toContain('sandbox');
+    // A document has no thumbnail, and is not an image to edit.
+    expect((await manager.get(file.thumbnail_url, maple)).statusCode).toBe(404);
+    const edit = await manager.request('PUT', `/api/files/${file.id}`, {
+      context: maple,
+      body: { file: b64(await png()) },
+    });
+    expect(edit.statusCode).toBe(415);
+    // An image stays inline.
+    const image = await manager.post(
+      '/api/files',
+      { file: [one(await png(), 'hall.png')], community_id: MAPLE },
+      maple,
+    );
+    const shown = await manager.get(image.json().data[0].file_url, maple);
+    expect(shown.headers['content-disposition']).toMatch(/^inline;/);
+  });
+
+  it('manager at Maple Court: an office document is accepted; a macro-enabled one is not', async () => {
+    const created = await manager.post(
+      '/api/files',
+      {
+        file: [
+          one(docx(), 'House rules.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+        ],
+        community_id: MAPLE,
+      },
+      maple,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data[0]).toMatchObject({
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      file_type: 'document',
+    });
+    const macros = await manager.post(
+      '/api/files',
+      { file: [one(docx(true), 'rules.docx')], community_id: MAPLE },
+      maple,
+    );
+    expect(macros.statusCode).toBe(415);
+  });
+
+  it('manager at Maple Court: a program renamed to .pdf, and a PDF under another name, are refused; nothing is stored', async () => {
+    const before = { rows: await fileRows(), stored: (await storedFiles()).length };
+    for (const bad of [
+      one(exe(), 'invoice.pdf', 'application/pdf'),
+      one(exe(), 'invoice.pdf'),
+      one(pdf(), 'invoice.exe'),
+      one(pdf(), 'invoice.html', 'text/html'),
+      one(pdf(), 'invoice.pdf', 'text/html'),
+      one(pdf(), 'invoice'),
+      one(Buffer.from('name,unit\nA,101\n'), 'list.pdf'),
+    ]) {
+      const response = await manager.post(
+        '/api/files',
+        { file: [one(pdf(), 'good.pdf'), bad], community_id: MAPLE },
+        maple,
+      );
+      expect(response.statusCode, bad.name).toBe(415);
+      expect(response.json().code).toBe('FILE_TYPE_NOT_ALLOWED');
+    }
+    expect({ rows: await fileRows(), stored: (await storedFiles()).length }).toEqual(before);
   });
 });
 

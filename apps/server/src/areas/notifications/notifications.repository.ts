@@ -189,25 +189,38 @@ export function history(scope: CustomerScope, id: string) {
     .execute();
 }
 
-/** Sets an alert's processing status and adds the change to its history. */
-export async function updateStatus(scope: CustomerScope, id: string, status: ProcessingStatus, note: string | null) {
-  await scope.db
+/**
+ * Moves an alert from `from` to `to` and adds the change to its history. Only a row still in `from`
+ * moves, so of two people acting on the same alert at once the second finds it moved already:
+ * false, and nothing is written.
+ */
+export async function updateStatus(
+  scope: CustomerScope,
+  id: string,
+  from: ProcessingStatus,
+  to: ProcessingStatus,
+  note: string | null,
+): Promise<boolean> {
+  const moved = await scope.db
     .updateTable('notifications')
-    .set({ processing_status: status })
+    .set({ processing_status: to })
     .where('customer_id', '=', scope.customerId)
     .where('id', '=', id)
-    .execute();
+    .where('processing_status', '=', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
   await scope.db
     .insertInto('notification_events')
     .values({
       customer_id: scope.customerId,
       notification_id: id,
-      processing_status: status,
+      processing_status: to,
       note,
       actor_user_id: scope.actor.userId,
       at: scope.now,
     })
     .execute();
+  return true;
 }
 
 /**

@@ -4,8 +4,8 @@ import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as service from './notifications.service.ts';
-import { NOTIFICATIONS_CHANNEL, publishNotification } from './publish.ts';
-import { fanOut } from './realtime.ts';
+import { ALERT_STATUS_CHANNEL, NOTIFICATIONS_CHANNEL, publishNotification } from './publish.ts';
+import { fanOut, fanOutStatus } from './realtime.ts';
 import * as settings from './settings.service.ts';
 
 export function notificationRoutes(app: FastifyInstance, platform: Platform): void {
@@ -47,4 +47,6 @@ export function notificationRoutes(app: FastifyInstance, platform: Platform): vo
 
   // New notifications reach this process's sockets through the platform's realtime service.
   app.realtimeChannel(NOTIFICATIONS_CHANNEL, (hub, payload) => fanOut(hub, platform, payload));
+  // An alert's new processing status reaches its other recipients' open portals.
+  app.realtimeChannel(ALERT_STATUS_CHANNEL, (hub, payload) => fanOutStatus(hub, platform, payload));
 }

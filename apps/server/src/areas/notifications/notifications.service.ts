@@ -1,5 +1,6 @@
 import type { ListQuery } from '@lintel/contracts';
 import {
+  ALERT_TRANSITIONS,
   type AlertTab,
   FEED_PAGE_SIZE,
   type FeedNotification,
@@ -12,6 +13,8 @@ import type { CustomerScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 import * as repository from './notifications.repository.ts';
+import { signal } from './publish.repository.ts';
+import { ALERT_STATUS_CHANNEL } from './publish.ts';
 import { listRecipients } from './recipients.repository.ts';
 
 /**
@@ -128,11 +131,31 @@ export async function getAlert(scope: CustomerScope, id: string) {
   return { notification, history: await history(scope, id) };
 }
 
-/** Moves an alert to another processing status and records it in the history. */
+/**
+ * Moves an alert to its next processing status (ALERT_TRANSITIONS: NEW → PROCESSING → PROCESSED,
+ * RESOLVED or DONE) and records it in the history. Whoever works on an alert has read it, so it
+ * becomes read for them. Its other recipients' open portals are told at commit.
+ */
 export async function updateAlertStatus(scope: CustomerScope, id: string, status: ProcessingStatus, note?: string) {
   const row = found(await repository.findOne(scope, id));
-  if (row.kind !== 'ALERT') throw new AppError('NOTIFICATION_NOT_AN_ALERT');
-  await repository.updateStatus(scope, id, status, note ?? null);
+  if (row.kind !== 'ALERT' || row.processingStatus === null) throw new AppError('NOTIFICATION_NOT_AN_ALERT');
+  const from = row.processingStatus;
+  if (!ALERT_TRANSITIONS[from].includes(status)) {
+    throw new AppError('NOTIFICATION_TRANSITION_NOT_ALLOWED', {
+      issues: [{ path: 'processingStatus', message: `${from} cannot move to ${status}` }],
+    });
+  }
+  if (!(await repository.updateStatus(scope, id, from, status, note ?? null))) {
+    throw new AppError('NOTIFICATION_TRANSITION_NOT_ALLOWED', {
+      issues: [{ path: 'processingStatus', message: 'the alert was moved by someone else meanwhile' }],
+    });
+  }
+  await repository.setReadFlag(scope, [id], true);
+  await signal(
+    scope,
+    ALERT_STATUS_CHANNEL,
+    JSON.stringify({ c: scope.customerId, n: id, k: row.communityId, s: status }),
+  );
   const notification = toPanel(found(await repository.findOne(scope, id)));
   return { notification, history: await history(scope, id) };
 }

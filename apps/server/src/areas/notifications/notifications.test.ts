@@ -150,25 +150,81 @@ describe('alerts and the panel', () => {
     expect(unread.json().totalElements).toBe(alerts.totalElements);
   });
 
-  it('community manager: resolving an alert moves it to Resolved and records the history', async () => {
+  it('community manager: takes an alert up, then resolves it; it moves to Resolved with its history', async () => {
     const sent = await send({ target: { kind: 'community', communityId: MAPLE }, title: 'Door forced' });
+    const move = (processingStatus: string, note?: string) =>
+      manager.request('PATCH', `/api/notifications/${sent.notificationId}/status`, {
+        context: maple,
+        body: { processingStatus, ...(note ? { note } : {}) },
+      });
     api.clock.advance(5_000);
-    const moved = await manager.request('PATCH', `/api/notifications/${sent.notificationId}/status`, {
-      context: maple,
-      body: { processingStatus: 'RESOLVED', note: 'Checked on site' },
-    });
+    const taken = await move('PROCESSING');
+    expect(taken.statusCode, taken.body).toBe(200);
+    // Working on an alert reads it.
+    expect(taken.json().notification).toMatchObject({ processingStatus: 'PROCESSING', read: true });
+    api.clock.advance(5_000);
+    const moved = await move('RESOLVED', 'Checked on site');
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().history.map((h: { processingStatus: string }) => h.processingStatus)).toEqual([
       'NEW',
+      'PROCESSING',
       'RESOLVED',
     ]);
-    expect(moved.json().history[1]).toMatchObject({ note: 'Checked on site', actorName: 'Morgan Manager' });
+    expect(moved.json().history[2]).toMatchObject({ note: 'Checked on site', actorName: 'Morgan Manager' });
     const resolved = (await manager.get('/api/notifications/alerts?tab=resolved&size=100', maple)).json();
     expect(resolved.content.some((a: { id: string }) => a.id === sent.notificationId)).toBe(true);
     const open = (await manager.get('/api/notifications/alerts?tab=alert&size=100', maple)).json();
     expect(open.content.some((a: { id: string }) => a.id === sent.notificationId)).toBe(false);
     const drawer = await manager.get(`/api/notifications/${sent.notificationId}`, maple);
     expect(drawer.json().notification.processingStatus).toBe('RESOLVED');
+  });
+
+  it('community manager: a step that is not allowed is refused and changes nothing', async () => {
+    const sent = await send({ target: { kind: 'community', communityId: MAPLE }, title: 'Smoke in C-3' });
+    const path = `/api/notifications/${sent.notificationId}/status`;
+    const history = async () =>
+      (await manager.get(`/api/notifications/${sent.notificationId}`, maple)).json().history.length;
+    // NEW may only be taken up: skipping to a finished status or staying put is refused.
+    for (const processingStatus of ['DONE', 'RESOLVED', 'PROCESSED', 'NEW']) {
+      const refused = await manager.request('PATCH', path, { context: maple, body: { processingStatus } });
+      expect(refused.statusCode, processingStatus).toBe(409);
+      expect(refused.json().code).toBe('NOTIFICATION_TRANSITION_NOT_ALLOWED');
+    }
+    expect(await history()).toBe(1);
+    const unread = (await manager.get('/api/notifications', maple)).json();
+    expect(unread.notifications.find((n: { id: string }) => n.id === sent.notificationId).read).toBe(false);
+    // A finished alert stays finished.
+    await manager.request('PATCH', path, { context: maple, body: { processingStatus: 'PROCESSING' } });
+    await manager.request('PATCH', path, { context: maple, body: { processingStatus: 'DONE' } });
+    for (const processingStatus of ['PROCESSING', 'RESOLVED', 'NEW']) {
+      const refused = await manager.request('PATCH', path, { context: maple, body: { processingStatus } });
+      expect(refused.statusCode, processingStatus).toBe(409);
+    }
+    expect(await history()).toBe(3);
+    const bad = await manager.request('PATCH', path, { context: maple, body: { processingStatus: 'CLOSED' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('read-only viewer: works on an alert they received; the manager sees where it is, still unread for them', async () => {
+    const sent = await send({ target: { kind: 'community', communityId: MAPLE }, title: 'Gate stuck open' });
+    const taken = await viewer.request('PATCH', `/api/notifications/${sent.notificationId}/status`, {
+      context: maple,
+      body: { processingStatus: 'PROCESSING' },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const managerView = (await manager.get(`/api/notifications/${sent.notificationId}`, maple)).json();
+    expect(managerView.notification).toMatchObject({ processingStatus: 'PROCESSING', read: false });
+    expect(managerView.history[1]).toMatchObject({ processingStatus: 'PROCESSING', actorName: 'Val Viewer' });
+  });
+
+  it('community manager: an activity has no processing status to change', async () => {
+    const sent = await send({ target: { kind: 'community', communityId: MAPLE }, kind: 'ACTIVITY', title: 'FYI' });
+    const refused = await manager.request('PATCH', `/api/notifications/${sent.notificationId}/status`, {
+      context: maple,
+      body: { processingStatus: 'PROCESSING' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('NOTIFICATION_NOT_AN_ALERT');
   });
 
   it('read-only viewer: toggles read flags of their own notifications only', async () => {
@@ -219,6 +275,14 @@ describe('tenancy and permissions', () => {
       body: [{ id: sent.notificationId, read: true }],
     });
     expect(read.json()).toEqual({ updated: 0 });
+    const processed = await multi.request('PATCH', `/api/notifications/${sent.notificationId}/status`, {
+      context: birch,
+      body: { processingStatus: 'PROCESSING' },
+    });
+    expect(processed.statusCode).toBe(404);
+    const { rows } = await sql<{ processing_status: string }>`
+      select processing_status from notifications where id = ${sent.notificationId}::uuid`.execute(api.database.db);
+    expect(rows[0]!.processing_status).toBe('NEW');
   });
 
   it('community manager: may not use the sender tool', async () => {

@@ -15,6 +15,8 @@ import * as repository from './publish.repository.ts';
 
 /** The channel every server process LISTENs on; the payload names the message, never its content. */
 export const NOTIFICATIONS_CHANNEL = 'lintel_notifications';
+/** The channel an alert's change of processing status is signalled on (payload: ids and the new status). */
+export const ALERT_STATUS_CHANNEL = 'lintel_alert_status';
 
 const PRIORITY_RANK: Record<Priority, number> = { LOW: 1, MEDIUM: 2, HIGH: 3, CRITICAL: 4 };
 

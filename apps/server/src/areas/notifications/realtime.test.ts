@@ -56,6 +56,30 @@ describe('websocket /ws', () => {
     client.close();
   });
 
+  it('community manager: sees an alert move when read-only staff take it up in their own portal', async () => {
+    const { client: manager } = await connect('manager@maple.demo', { customerId: ACME, communityId: MAPLE });
+    const { client: birch } = await connect('multi@lintel.demo', { customerId: BIRCH });
+    const { notificationId } = await sendAlert('Water leak in C-310');
+    await manager.next((m) => m.type === 'NOTIFICATION', 2_000);
+    const viewerToken = await api.signIn('viewer@maple.demo');
+    const taken = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${notificationId}/status`,
+      headers: {
+        authorization: `Bearer ${viewerToken}`,
+        ...contextHeaders({ customer: 'Acme Living', community: 'Maple Court' }),
+      },
+      payload: { processingStatus: 'PROCESSING' },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const moved = await manager.next((m) => m.type === 'ALERT_STATUS', 2_000);
+    expect(moved.body).toEqual({ notificationId, processingStatus: 'PROCESSING' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(birch.received.filter((m) => m.type === 'ALERT_STATUS')).toEqual([]);
+    manager.close();
+    birch.close();
+  });
+
   it('Birch Residential user: never receives an Acme alert, even one addressed to the whole of Acme', async () => {
     const { client: birch } = await connect('multi@lintel.demo', { customerId: BIRCH });
     const { client: manager } = await connect('manager@maple.demo', { customerId: ACME, communityId: MAPLE });

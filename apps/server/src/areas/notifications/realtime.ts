@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ProcessingStatus } from '@lintel/contracts/notifications';
 import type { WsEventMessage } from '@lintel/contracts/realtime';
 import { actAs } from '../../platform/db/scope.ts';
 import type { Platform } from '../../platform/http/platform.ts';
@@ -12,6 +13,28 @@ interface Signal {
   k: string | null;
 }
 
+function parse<T>(payload: string | T): T | null {
+  try {
+    return typeof payload === 'string' ? (JSON.parse(payload) as T) : payload;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends `text` to this process's sockets of these users acting in the customer (and the community, or none). */
+function sendTo(hub: RealtimeHub, userIds: string[], signal: Signal, text: string): number {
+  let sent = 0;
+  for (const userId of userIds) {
+    for (const connection of hub.connectionsOf(userId)) {
+      if (connection.customerId !== signal.c) continue;
+      if (signal.k && connection.communityId && connection.communityId !== signal.k) continue;
+      hub.send(connection, text);
+      sent++;
+    }
+  }
+  return sent;
+}
+
 /**
  * Sends a committed notification to this process's sockets: users that are recipients and whose
  * socket acts in the notification's customer (and its community, or no community). Each process
@@ -19,12 +42,8 @@ interface Signal {
  * recipient gets the message exactly once.
  */
 export async function fanOut(hub: RealtimeHub, platform: Platform, payload: string | Signal): Promise<number> {
-  let signal: Signal;
-  try {
-    signal = typeof payload === 'string' ? (JSON.parse(payload) as Signal) : payload;
-  } catch {
-    return 0;
-  }
+  const signal = parse<Signal>(payload);
+  if (!signal) return 0;
   const local = hub.usersIn(signal.c);
   if (local.length === 0) return 0;
   const { row, userIds } = await platform.database.db.transaction().execute(async (trx) => {
@@ -36,15 +55,30 @@ export async function fanOut(hub: RealtimeHub, platform: Platform, payload: stri
   if (!row) return 0;
   const body = toPanel({ ...row, read: false, acknowledgedAt: null, alertSort: 0 } as NotificationRow);
   const event: WsEventMessage<'NOTIFICATION'> = { id: randomUUID(), type: 'NOTIFICATION', body };
-  const text = JSON.stringify(event);
-  let sent = 0;
-  for (const userId of userIds) {
-    for (const connection of hub.connectionsOf(userId)) {
-      if (connection.customerId !== signal.c) continue;
-      if (signal.k && connection.communityId && connection.communityId !== signal.k) continue;
-      hub.send(connection, text);
-      sent++;
-    }
-  }
-  return sent;
+  return sendTo(hub, userIds, signal, JSON.stringify(event));
+}
+
+/**
+ * Tells this process's sockets of an alert's recipients that it moved to another processing status,
+ * so every open portal shows the alert where it now is (in Alerts or Resolved).
+ */
+export async function fanOutStatus(
+  hub: RealtimeHub,
+  platform: Platform,
+  payload: string | (Signal & { s: ProcessingStatus }),
+): Promise<number> {
+  const signal = parse<Signal & { s: ProcessingStatus }>(payload);
+  if (!signal) return 0;
+  const local = hub.usersIn(signal.c);
+  if (local.length === 0) return 0;
+  const userIds = await platform.database.db.transaction().execute(async (trx) => {
+    await actAs(trx, { appRole: true, customerId: signal.c, fanout: true });
+    return (await fanOutRows(trx, signal.c, signal.n, local)).userIds;
+  });
+  const event: WsEventMessage<'ALERT_STATUS'> = {
+    id: randomUUID(),
+    type: 'ALERT_STATUS',
+    body: { notificationId: signal.n, processingStatus: signal.s },
+  };
+  return sendTo(hub, userIds, signal, JSON.stringify(event));
 }

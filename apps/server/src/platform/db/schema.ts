@@ -1,4 +1,5 @@
 import type { AppCode } from '@lintel/contracts/common';
+import type { DocumentMimeType, FileKind } from '@lintel/contracts/files';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps come back as Date and may be written as Date or ISO string. */
@@ -601,13 +602,14 @@ export interface FilesTable {
   directories: ('cms' | 'dh' | 'marketing')[];
   category: string | null;
   file_name: string;
-  content_type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
-  file_type: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | DocumentMimeType;
+  /** An image (pixels and a thumbnail) or a document (width and height 0, no thumbnail); migration 0019. */
+  file_type: FileKind;
   file_size: ColumnType<number, number, number>;
   width: number;
   height: number;
   storage_key: string;
-  thumbnail_key: string;
+  thumbnail_key: string | null;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   created_by: string | null;
   created_at: Timestamp;

@@ -10,6 +10,7 @@ import { CommandPalette } from '../navigation/CommandPalette.tsx';
 import { LeftNav } from '../navigation/LeftNav.tsx';
 import { shellMessages } from '../navigation/messages.ts';
 import { PermissionsProvider } from '../permissions/PermissionsProvider.tsx';
+import { RealtimeProvider } from '../realtime/RealtimeContext.tsx';
 import { ShellRoutes } from '../routing/ShellRoutes.tsx';
 import { useCloseOnNavigate } from './closeOnNavigate.ts';
 import { Logo } from './Logo.tsx';
@@ -112,7 +113,10 @@ export default function AppLayout() {
               </AppShell.Main>
             </AppShell>
           ) : (
-            <Shell />
+            // The socket lives while the signed-in layout is mounted; every page may listen on it.
+            <RealtimeProvider>
+              <Shell />
+            </RealtimeProvider>
           )}
         </LayoutVersionProvider>
       </PermissionsProvider>

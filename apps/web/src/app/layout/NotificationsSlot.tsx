@@ -1,23 +1,20 @@
 import { Bell, LiveNotifications } from '../../areas/notifications/shell.tsx';
 import { useWorkContext } from '../context/WorkContext.tsx';
-import { RealtimeProvider } from '../realtime/RealtimeContext.tsx';
 
 /**
- * Where the notifications bell mounts in the top bar: the websocket lives while the layout is
- * mounted (spec), and the bell shows once a customer is selected (notifications belong to one).
+ * Where the notifications bell mounts in the top bar, once a customer is selected (notifications
+ * belong to one). The websocket it listens on is the layout's (AppLayout's RealtimeProvider).
  */
 export function NotificationsSlot() {
   const { customerId } = useWorkContext();
   return (
     <div data-testid="notifications-slot">
-      <RealtimeProvider>
-        {customerId ? (
-          <>
-            <LiveNotifications />
-            <Bell />
-          </>
-        ) : null}
-      </RealtimeProvider>
+      {customerId ? (
+        <>
+          <LiveNotifications />
+          <Bell />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ManagerFile } from '@lintel/contracts/files';
+import type { FileInfo, ManagerFile } from '@lintel/contracts/files';
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import 'react-image-crop/dist/ReactCrop.css';
 import { useFetchFileInfo, useUpdateFile } from './api/files.ts';
 import type { FileManagerConfig } from './config.ts';
-import { CROP_EDITOR_HEIGHT, exportImage, ROTATE_STEP, ZOOM_STEP } from './crop.ts';
+import { CROP_EDITOR_HEIGHT, exportImage, exportTypeFor, isEdited, ROTATE_STEP, ZOOM_STEP } from './crop.ts';
 import { filesMessages as m } from './messages.ts';
 
 /** The edit-image step: the stored image in an editor (crop, rotate by 45°, zoom by 0.2) with cancel and save. */
@@ -26,6 +26,7 @@ export function EditImageStep({
   const update = useUpdateFile();
   const fetchFileInfo = useFetchFileInfo();
   const [src, setSrc] = useState<string | null>(null);
+  const [stored, setStored] = useState<FileInfo | null>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [rotate, setRotate] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -39,11 +40,12 @@ export function EditImageStep({
     fetchFileInfo(fileId)
       .then((info) => {
         if (!live) return;
-        if (!info.base64) {
+        if (!info.base64 || info.file_type !== 'image') {
           notifications.show({ color: 'red', message: intl.formatMessage(m.noBase64) });
           closeRef.current();
           return;
         }
+        setStored(info);
         setSrc(`data:${info.type};base64,${info.base64}`);
       })
       .catch(() => {
@@ -57,9 +59,16 @@ export function EditImageStep({
   }, [fetchFileInfo, fileId, intl]);
 
   const save = async () => {
-    if (!image.current) return;
+    if (!image.current || !stored) return;
+    const edits = { crop: crop ?? null, rotate, zoom };
+    if (!isEdited(edits)) {
+      // Nothing changed: the stored image stays as it is, not re-encoded.
+      const { base64: _bytes, ...file } = stored;
+      onSaved([file]);
+      return;
+    }
     try {
-      const base64 = exportImage(image.current, crop ?? null, { rotate, zoom });
+      const base64 = exportImage(image.current, edits, exportTypeFor(stored.type));
       const answer = await update.mutateAsync({ fileId, base64 });
       onSaved(answer.data);
     } catch {

@@ -8,9 +8,7 @@ import { useCommunityFilesQuery } from './api/library.ts';
 import type { FileManagerConfig } from './config.ts';
 import { readAsDataUrl } from './crop.ts';
 import { filesMessages as m } from './messages.ts';
-import { allowsMultiple, checkSelection } from './validation.ts';
-
-export const ACCEPT_ATTRIBUTE = 'image/png,image/jpeg,image/gif,image/webp,image/bmp';
+import { acceptAttribute, allowsMultiple, checkSelection, typeOf } from './validation.ts';
 
 /** The options step: 'select from media gallery' (when the library has files and is not disabled), 'upload from device', cancel. */
 export function OptionsStep({
@@ -61,7 +59,7 @@ export function OptionsStep({
           id: String(index),
           base64: await readAsDataUrl(file),
           name: file.name,
-          type: file.type,
+          type: typeOf(file),
           size: file.size,
         })),
       );
@@ -109,7 +107,7 @@ export function OptionsStep({
             type="file"
             hidden
             data-testid="file-manager-input"
-            accept={ACCEPT_ATTRIBUTE}
+            accept={acceptAttribute(config.uploader.accepts)}
             multiple={allowsMultiple(remainingSlots)}
             onChange={(event) => void chosen(event.currentTarget.files)}
           />

@@ -2,15 +2,40 @@ import type { ManagerFile } from '@lintel/contracts/files';
 import { ActionIcon, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
+import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import { useIntl } from 'react-intl';
 import 'react-image-crop/dist/ReactCrop.css';
 import { useCreateFiles } from './api/files.ts';
 import type { FileManagerConfig } from './config.ts';
-import { CROP_EDITOR_HEIGHT, DEFAULT_ASPECT_RATIO, exportImage, loadImage, readAsDataUrl } from './crop.ts';
+import {
+  CROP_EDITOR_HEIGHT,
+  cutsSomething,
+  DEFAULT_ASPECT_RATIO,
+  exportImage,
+  exportTypeFor,
+  isEdited,
+  loadImage,
+  nameFor,
+  readAsDataUrl,
+} from './crop.ts';
+import { DocumentIcon } from './DocumentIcon.tsx';
 import { filesMessages as m } from './messages.ts';
+import { typeOf } from './validation.ts';
 
-const jpegName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'image'}.jpg`;
+const isImage = (file: File) => typeOf(file).startsWith('image/');
+
+/**
+ * One chosen file as the upload sends it: the bytes as they are, unless the user cropped the image,
+ * then the kept part in the image's own format where the browser can write it (crop.ts).
+ */
+async function encode(file: File, index: number, crop: PercentCrop | undefined, url: string | undefined) {
+  if (!isImage(file) || !url || !isEdited({ crop })) {
+    return { id: String(index), base64: await readAsDataUrl(file), name: file.name, type: typeOf(file) };
+  }
+  const type = exportTypeFor(file.type);
+  const base64 = exportImage(await loadImage(url), { crop }, type);
+  return { id: String(index), base64, name: nameFor(file.name, type), type };
+}
 
 /**
  * The upload-preview step: 'Preview, edit and upload to' + the main directory, the chosen files
@@ -53,13 +78,7 @@ export function PreviewStep({
   const upload = async () => {
     try {
       const encoded = await Promise.all(
-        files.map(async (file, index) => {
-          if (noCropper)
-            return { id: String(index), base64: await readAsDataUrl(file), name: file.name, type: file.type };
-          const image = await loadImage(urls.get(file)!);
-          const base64 = exportImage(image, crops.get(file) ?? null);
-          return { id: String(index), base64, name: jpegName(file.name), type: 'image/jpeg' };
-        }),
+        files.map((file, index) => encode(file, index, noCropper ? undefined : crops.get(file), urls.get(file))),
       );
       const answer = await create.mutateAsync({
         file: encoded,
@@ -102,13 +121,17 @@ export function PreviewStep({
               aria-label={file.name}
               style={{ outline: file === current ? '2px solid var(--mantine-color-blue-6)' : 'none' }}
             >
-              <img
-                src={urls.get(file)}
-                alt=""
-                width={64}
-                height={64}
-                style={{ objectFit: 'cover', display: 'block' }}
-              />
+              {isImage(file) ? (
+                <img
+                  src={urls.get(file)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  style={{ objectFit: 'contain', display: 'block', background: 'var(--mantine-color-gray-1)' }}
+                />
+              ) : (
+                <DocumentIcon name={file.name} size={64} />
+              )}
             </UnstyledButton>
             <ActionIcon
               size="sm"
@@ -125,41 +148,73 @@ export function PreviewStep({
           </Stack>
         ))}
       </Group>
-      {current && urls.get(current) && (
-        <div
-          style={{
-            height: CROP_EDITOR_HEIGHT,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            background: '#f1f3f5',
-          }}
-          data-testid="file-manager-cropper"
+      {current && !isImage(current) && (
+        <Stack
+          align="center"
+          justify="center"
+          gap="xs"
+          h={CROP_EDITOR_HEIGHT}
+          bg="gray.1"
+          data-testid="file-manager-document"
         >
-          <ReactCrop
-            key={urls.get(current)}
-            crop={crops.get(current)}
-            aspect={aspect}
-            locked={!resizable}
-            onChange={(_pixel, percent) => setCrops((map) => new Map(map).set(current, percent))}
+          <DocumentIcon name={current.name} size={120} />
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} ta="center" px="md">
+            {current.name}
+          </Text>
+          <Text size="sm" c="dimmed" ta="center" px="md">
+            {intl.formatMessage(m.documentHint)}
+          </Text>
+        </Stack>
+      )}
+      {current && isImage(current) && urls.get(current) && (
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" c="dimmed" data-testid="file-manager-crop-hint">
+              {intl.formatMessage(m.cropHint)}
+            </Text>
+            {cutsSomething(crops.get(current)) && (
+              <Button
+                size="xs"
+                variant="default"
+                data-testid="file-manager-whole-image"
+                onClick={() =>
+                  setCrops((map) => {
+                    const next = new Map(map);
+                    next.delete(current);
+                    return next;
+                  })
+                }
+              >
+                {intl.formatMessage(m.wholeImage)}
+              </Button>
+            )}
+          </Group>
+          <div
+            style={{
+              height: CROP_EDITOR_HEIGHT,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              background: 'var(--mantine-color-gray-1)',
+            }}
+            data-testid="file-manager-cropper"
           >
-            <img
-              src={urls.get(current)}
-              alt={current.name}
-              style={{ maxHeight: CROP_EDITOR_HEIGHT, maxWidth: '100%' }}
-              onLoad={(event) => {
-                if (crops.has(current)) return;
-                const { width, height } = event.currentTarget;
-                const initial = centerCrop(
-                  makeAspectCrop({ unit: '%', width: 80 }, aspect, width, height),
-                  width,
-                  height,
-                );
-                setCrops((map) => new Map(map).set(current, initial));
-              }}
-            />
-          </ReactCrop>
-        </div>
+            <ReactCrop
+              key={urls.get(current)}
+              crop={crops.get(current)}
+              aspect={aspect}
+              locked={!resizable && cutsSomething(crops.get(current))}
+              // A drag starts as an empty box; an empty box is no crop (crop.ts), so nothing is cut.
+              onChange={(_pixel, percent) => setCrops((map) => new Map(map).set(current, percent))}
+            >
+              <img
+                src={urls.get(current)}
+                alt={current.name}
+                style={{ maxHeight: CROP_EDITOR_HEIGHT, maxWidth: '100%', display: 'block' }}
+              />
+            </ReactCrop>
+          </div>
+        </Stack>
       )}
       <Group justify="flex-end">
         <Button variant="subtle" color="gray" onClick={onClose}>

@@ -27,6 +27,24 @@ export const filesMessages = defineMessages({
     defaultMessage: 'The file {name} exceeds the max allowed uploaded size ({size} MB)',
   },
   wrongType: { id: 'files.validation.wrongType', defaultMessage: 'Accepted image types: png, jpeg, gif, webp, bmp.' },
+  wrongTypeOrDocument: {
+    id: 'files.validation.wrongTypeOrDocument',
+    defaultMessage:
+      'Accepted image types: png, jpeg, gif, webp, bmp. Accepted documents: pdf, docx, xlsx, pptx, odt, ods, odp.',
+  },
+  cropHint: {
+    id: 'files.preview.cropHint',
+    defaultMessage: 'Drag over the image to crop it. Without a crop the whole image is uploaded, as it is.',
+  },
+  wholeImage: { id: 'files.preview.wholeImage', defaultMessage: 'use the whole image' },
+  documentHint: {
+    id: 'files.preview.documentHint',
+    defaultMessage: 'Documents are uploaded as they are and can only be downloaded.',
+  },
+  download: { id: 'files.details.download', defaultMessage: 'download' },
+  downloadFailed: { id: 'files.details.downloadFailed', defaultMessage: 'The file could not be downloaded.' },
+  fieldKind: { id: 'files.details.kind', defaultMessage: 'kind' },
+  kindDocument: { id: 'files.details.kind.document', defaultMessage: 'document' },
   uploadError: { id: 'files.error.upload', defaultMessage: 'There was an error uploading the file(s).' },
   updateError: { id: 'files.error.update', defaultMessage: 'api error updating file.' },
   fetchError: { id: 'files.error.fetch', defaultMessage: 'api error fetching file.' },

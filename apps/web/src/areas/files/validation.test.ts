@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filesMessages as m } from './messages.ts';
-import { allowsMultiple, checkSelection, togglePick } from './validation.ts';
+import { acceptAttribute, allowsMultiple, checkSelection, togglePick } from './validation.ts';
 
 const png = (name: string, size: number) => ({ name, size, type: 'image/png' });
 
@@ -20,14 +20,35 @@ describe('file manager selection rules (spec part 1 section 5)', () => {
     });
     expect(checkSelection([png('ok.png', 5_000_000)], { remainingSlots: 5, maxUploadSize: 5 })).toBeNull();
   });
-  it('user: only png, jpeg, gif, webp and bmp pass', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']) {
+  it('user: png, jpeg, gif, webp and bmp images pass, and PDF and office documents', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'application/pdf']) {
       expect(checkSelection([{ name: 'x', size: 1, type }], { remainingSlots: 1, maxUploadSize: 1 })).toBeNull();
     }
+    // A system that knows no office types gives none; the extension speaks for it.
     expect(
-      checkSelection([{ name: 'x.svg', size: 1, type: 'image/svg+xml' }], { remainingSlots: 1, maxUploadSize: 1 })
-        ?.message,
+      checkSelection([{ name: 'rules.odt', size: 1, type: '' }], { remainingSlots: 1, maxUploadSize: 1 }),
+    ).toBeNull();
+    for (const bad of [
+      { name: 'x.svg', size: 1, type: 'image/svg+xml' },
+      { name: 'setup.exe', size: 1, type: 'application/x-msdownload' },
+      { name: 'macro.docm', size: 1, type: '' },
+    ]) {
+      expect(checkSelection([bad], { remainingSlots: 1, maxUploadSize: 1 })?.message, bad.name).toBe(
+        m.wrongTypeOrDocument,
+      );
+    }
+  });
+  it('user replacing an image: only the image types pass, with the spec text', () => {
+    const images = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'];
+    expect(
+      checkSelection([{ name: 'a.pdf', size: 1, type: 'application/pdf' }], {
+        remainingSlots: 1,
+        maxUploadSize: 1,
+        accepts: images,
+      })?.message,
     ).toBe(m.wrongType);
+    expect(acceptAttribute(images)).toBe(images.join(','));
+    expect(acceptAttribute()).toContain('.docx');
   });
   it('user: multiple selection only with more than one slot left', () => {
     expect(allowsMultiple(1)).toBe(false);

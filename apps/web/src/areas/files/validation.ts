@@ -1,4 +1,4 @@
-import { ACCEPTED_MIME_TYPES, BYTES_PER_MB } from '@lintel/contracts/files';
+import { ACCEPTED_DOCUMENT_TYPES, ACCEPTED_UPLOAD_MIME_TYPES, BYTES_PER_MB } from '@lintel/contracts/files';
 import type { MessageDescriptor } from 'react-intl';
 import { filesMessages as m } from './messages.ts';
 
@@ -22,11 +22,33 @@ export function checkSelection(
       return { message: m.tooLarge, values: { name: file.name, size: limits.maxUploadSize } };
     }
   }
-  const accepts = limits.accepts ?? ACCEPTED_MIME_TYPES;
+  const accepts = limits.accepts ?? ACCEPTED_UPLOAD_MIME_TYPES;
+  const documents = accepts.some((type) => !type.startsWith('image/'));
   for (const file of files) {
-    if (!accepts.includes(file.type)) return { message: m.wrongType, values: {} };
+    if (!accepts.includes(typeOf(file)))
+      return { message: documents ? m.wrongTypeOrDocument : m.wrongType, values: {} };
   }
   return null;
+}
+
+/**
+ * The type a chosen file goes by: what the browser says, or, when it says nothing (some systems
+ * know no office types), the document type of its extension. The server decides by the bytes.
+ */
+export function typeOf(file: { name: string; type: string }): string {
+  if (file.type) return file.type;
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return Object.hasOwn(ACCEPTED_DOCUMENT_TYPES, extension)
+    ? ACCEPTED_DOCUMENT_TYPES[extension as keyof typeof ACCEPTED_DOCUMENT_TYPES]
+    : '';
+}
+
+/** The file picker's accept list: the types, and the document extensions for systems without their types. */
+export function acceptAttribute(accepts: readonly string[] = ACCEPTED_UPLOAD_MIME_TYPES): string {
+  const extensions = Object.entries(ACCEPTED_DOCUMENT_TYPES)
+    .filter(([, type]) => accepts.includes(type))
+    .map(([extension]) => `.${extension}`);
+  return [...accepts, ...extensions].join(',');
 }
 
 /** Multiple selection in the picker only when more than one slot remains. */

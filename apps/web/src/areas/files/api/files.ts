@@ -41,6 +41,29 @@ export function useFetchFileInfo() {
   );
 }
 
+/** Fetches a stored file through the API (with the tenant headers) and hands it to the browser as a download. */
+export function useDownloadFile() {
+  const { customerId, communityId } = useWorkContext().callContext;
+  return useCallback(
+    async (url: string, name: string) => {
+      const headers: Record<string, string> = {};
+      if (customerId) headers[CUSTOMER_HEADER] = customerId;
+      if (communityId) headers[COMMUNITY_HEADER] = communityId;
+      const response = await fetch(url, { headers, credentials: 'same-origin' });
+      if (!response.ok) throw new Error(String(response.status));
+      const objectUrl = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = objectUrl;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+    },
+    [customerId, communityId],
+  );
+}
+
 /**
  * A blob URL for a stored file or thumbnail. The bytes come through the authenticated,
  * tenant-checked API (an <img src> could not send the tenant headers); the URL is revoked on unmount.

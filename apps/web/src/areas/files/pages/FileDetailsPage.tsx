@@ -7,8 +7,9 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
 import { href } from '../../../app/routing/table.ts';
-import { useDeleteFile, useFileBlobUrl, useFileQuery } from '../api/files.ts';
+import { useDeleteFile, useDownloadFile, useFileBlobUrl, useFileQuery } from '../api/files.ts';
 import type { FileManagerConfig } from '../config.ts';
+import { DocumentIcon } from '../DocumentIcon.tsx';
 import { openFileManager } from '../events.ts';
 import FileManager from '../FileManager.tsx';
 import { filesMessages as m } from '../messages.ts';
@@ -22,7 +23,10 @@ function FileDetails({ fileId, editing }: { fileId: string; editing: boolean }) 
   const navigate = useNavigate();
   const { callContext } = useWorkContext();
   const file = useFileQuery(fileId);
-  const image = useFileBlobUrl(file.data ? `${file.data.file_url}?v=${file.data.updated_at}` : null);
+  const isImage = file.data?.file_type === 'image';
+  const image = useFileBlobUrl(file.data && isImage ? `${file.data.file_url}?v=${file.data.updated_at}` : null);
+  const download = useDownloadFile();
+  const [downloading, setDownloading] = useState(false);
   const remove = useDeleteFile();
   const [confirming, setConfirming] = useState(false);
   const config = useMemo<FileManagerConfig>(
@@ -35,7 +39,8 @@ function FileDetails({ fileId, editing }: { fileId: string; editing: boolean }) 
     [callContext.communityId],
   );
   useEffect(() => {
-    if (editing && file.data) openFileManager({ managerId: EDIT_MANAGER, step: 'edit-image', file_uuid: fileId });
+    if (editing && file.data?.file_type === 'image')
+      openFileManager({ managerId: EDIT_MANAGER, step: 'edit-image', file_uuid: fileId });
   }, [editing, file.data, fileId]);
 
   if (file.isPending) return <Loader />;
@@ -53,7 +58,9 @@ function FileDetails({ fileId, editing }: { fileId: string; editing: boolean }) 
     [intl.formatMessage(m.fieldName), f.name],
     [intl.formatMessage(m.fieldType), f.type],
     [intl.formatMessage(m.fieldSize), `${formatNumber(Math.round(f.size / 1000))} KB`],
-    [intl.formatMessage(m.fieldDimensions), `${f.width} × ${f.height}`],
+    isImage
+      ? [intl.formatMessage(m.fieldDimensions), `${f.width} × ${f.height}`]
+      : [intl.formatMessage(m.fieldKind), intl.formatMessage(m.kindDocument)],
     [intl.formatMessage(m.fieldDirectories), f.directories.join(', ')],
     [intl.formatMessage(m.fieldCreated), intl.formatDate(f.created_at, { dateStyle: 'medium', timeStyle: 'short' })],
   ];
@@ -67,16 +74,34 @@ function FileDetails({ fileId, editing }: { fileId: string; editing: boolean }) 
           {f.name}
         </Title>
         <Group>
-          <Button variant="default" onClick={() => navigate(href('medias.edit', { id: f.id }))}>
-            {intl.formatMessage(m.edit)}
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => navigate(href('medias.upload', { id: f.id }))}
-            data-testid="file-details-upload"
-          >
-            {intl.formatMessage(m.uploadButton)}
-          </Button>
+          {isImage ? (
+            <>
+              <Button variant="default" onClick={() => navigate(href('medias.edit', { id: f.id }))}>
+                {intl.formatMessage(m.edit)}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => navigate(href('medias.upload', { id: f.id }))}
+                data-testid="file-details-upload"
+              >
+                {intl.formatMessage(m.uploadButton)}
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="default"
+              loading={downloading}
+              data-testid="file-details-download"
+              onClick={() => {
+                setDownloading(true);
+                download(f.file_url, f.name)
+                  .catch(() => notifications.show({ color: 'red', message: intl.formatMessage(m.downloadFailed) }))
+                  .finally(() => setDownloading(false));
+              }}
+            >
+              {intl.formatMessage(m.download)}
+            </Button>
+          )}
           <Button color="red" variant="light" onClick={() => setConfirming(true)}>
             {intl.formatMessage(m.delete)}
           </Button>
@@ -84,7 +109,13 @@ function FileDetails({ fileId, editing }: { fileId: string; editing: boolean }) 
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="sm">
-          {image.src ? <img src={image.src} alt={f.name} style={{ maxWidth: '100%', maxHeight: 480 }} /> : <Loader />}
+          {!isImage ? (
+            <DocumentIcon name={f.name} size={200} />
+          ) : image.src ? (
+            <img src={image.src} alt={f.name} style={{ maxWidth: '100%', maxHeight: 480 }} />
+          ) : (
+            <Loader />
+          )}
         </Paper>
         <Stack gap="xs">
           {rows.map(([label, value]) => (

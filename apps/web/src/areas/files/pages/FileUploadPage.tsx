@@ -50,7 +50,11 @@ export default function FileUploadPage() {
 
   const choose = (picked: File | null) => {
     if (!picked) return;
-    const found = checkSelection([picked], { remainingSlots: 1, maxUploadSize: MEDIA_LIBRARY_MAX_MB });
+    const found = checkSelection([picked], {
+      remainingSlots: 1,
+      maxUploadSize: MEDIA_LIBRARY_MAX_MB,
+      accepts: ACCEPTED_MIME_TYPES,
+    });
     // A refused file is never kept: the previous choice (if any) stays as it was.
     if (found) return setProblem(intl.formatMessage(found.message, found.values));
     setProblem(null);

@@ -1,23 +1,11 @@
 import { notifications as contract } from '@lintel/contracts';
-import type { AlertTab } from '@lintel/contracts/notifications';
-import { useEndpointListQuery, useEndpointQuery } from '../../../app/api/hooks.ts';
+import type { ProcessingStatus } from '@lintel/contracts/notifications';
+import { useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
 import { notificationScopes } from './keys.ts';
 import { usePolling } from './polling.ts';
 
 const scope = notificationScopes.alerts;
-
-/** One bell tab: alerts (priority, then newest), resolved alerts, or activity. */
-export function useAlertsQuery(tab: AlertTab, enabled = true) {
-  const { customerId } = useWorkContext();
-  const refetchInterval = usePolling();
-  return useEndpointListQuery(
-    scope,
-    contract.listAlerts,
-    { query: { tab, size: 50 } },
-    { enabled: enabled && Boolean(customerId), refetchInterval },
-  );
-}
 
 /** The unread-alert count of the bell badge: a page of size 1 whose total is the count. */
 export function useUnreadAlertsQuery() {
@@ -39,4 +27,23 @@ export function useAlertQuery(id: string) {
     { params: { notificationId: id } },
     { enabled: Boolean(customerId) },
   );
+}
+
+/**
+ * Moves an alert to its next processing status; the drawer shows the answer at once, and the bell,
+ * the badge and the feed are read again (the alert may have moved to Resolved and became read).
+ */
+export function useMoveAlertMutation(id: string) {
+  return useEndpointMutation(contract.updateAlertStatus, {
+    input: (body: { processingStatus: ProcessingStatus; note?: string }) => ({
+      params: { notificationId: id },
+      body,
+    }),
+    onSuccess: (data, _, cache) => {
+      cache.set(scope, contract.getAlert, { params: { notificationId: id } }, data);
+      return cache.invalidate([cache.area('notifications')], {
+        except: cache.key(scope, contract.getAlert, { params: { notificationId: id } }),
+      });
+    },
+  });
 }

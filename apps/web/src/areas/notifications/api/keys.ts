@@ -4,6 +4,8 @@ import { areaKey, endpointKey, keyScope } from '../../../app/api/keys.ts';
 /** The notifications area's key scopes, one per api file. */
 export const notificationScopes = {
   alerts: keyScope('notifications', 'alerts'),
+  /** The bell: the panel list (999 newest) with read flags. */
+  panel: keyScope('notifications', 'panel'),
   feed: keyScope('notifications', 'feed'),
   /** Notification settings of the community; an audience lives under it (its name shows on the screen). */
   config: keyScope('notifications', 'config'),

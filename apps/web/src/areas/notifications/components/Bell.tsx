@@ -1,24 +1,51 @@
-import type { AlertTab } from '@lintel/contracts/notifications';
-import { ActionIcon, Button, Center, Indicator, Loader, Popover, ScrollArea, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import type { AlertTab, PanelNotification } from '@lintel/contracts/notifications';
+import { ActionIcon, Button, Center, Indicator, Loader, Popover, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { kitMessages } from '../../../app/kit/messages.ts';
 import { useRealtime } from '../../../app/realtime/RealtimeContext.tsx';
 import { href } from '../../../app/routing/table.ts';
-import { useAlertsQuery, useUnreadAlertsQuery } from '../api/alerts.ts';
-import { useReadNotification } from '../api/feed.ts';
+import { useUnreadAlertsQuery } from '../api/alerts.ts';
+import { usePanelQuery, useSetReadMutation } from '../api/panel.ts';
 import { notificationMessages as m } from '../messages.ts';
+import { readsWhenSeen, splitIntoTabs } from './bellTabs.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useReadWhenVisible } from './useReadWhenVisible.ts';
 
 /** Spec: notification popup width 552 px. */
 export const POPUP_WIDTH = 552;
 
-function TabList({ tab, active }: { tab: AlertTab; active: boolean }) {
+function TabList({
+  tab,
+  items,
+  query,
+  onOpen,
+}: {
+  tab: AlertTab;
+  items: PanelNotification[];
+  query: ReturnType<typeof usePanelQuery>;
+  onOpen: () => void;
+}) {
   const { formatMessage } = useIntl();
-  const query = useAlertsQuery(tab, active);
-  const read = useReadNotification();
-  const observe = useReadWhenVisible((id) => read.mutateAsync(id));
+  const setRead = useSetReadMutation();
+  const [toggling, setToggling] = useState<string | null>(null);
+  const observeUnread = useReadWhenVisible((id) => setRead.mutateAsync([{ id, read: true }]));
+  // An item the user marked by hand is theirs to mark: seeing it again does not read it.
+  const touched = useRef(new Set<string>());
+  const observe = useCallback(
+    (item: PanelNotification) => observeUnread(readsWhenSeen(item) && !touched.current.has(item.id)),
+    [observeUnread],
+  );
+  const toggle = (id: string, read: boolean) => {
+    touched.current.add(id);
+    setToggling(id);
+    setRead.mutate([{ id, read }], {
+      onError: () => notifications.show({ color: 'red', message: formatMessage(m.readFailed) }),
+      onSettled: () => setToggling(null),
+    });
+  };
   if (query.isPending)
     return (
       <Center p="md">
@@ -28,12 +55,17 @@ function TabList({ tab, active }: { tab: AlertTab; active: boolean }) {
   if (query.isError)
     return (
       <Center p="md">
-        <Text size="sm" c="red">
-          {formatMessage(m.failed)}
-        </Text>
+        <Stack gap={4} align="center">
+          <Text size="sm" c="red">
+            {formatMessage(m.failed)}
+          </Text>
+          <Button size="compact-xs" variant="light" onClick={() => void query.refetch()}>
+            {formatMessage(kitMessages.retry)}
+          </Button>
+        </Stack>
       </Center>
     );
-  if (query.data.content.length === 0)
+  if (items.length === 0)
     return (
       <Center p="md">
         <Text size="sm" c="dimmed">
@@ -43,8 +75,15 @@ function TabList({ tab, active }: { tab: AlertTab; active: boolean }) {
     );
   return (
     <ScrollArea.Autosize mah={420} type="auto" data-testid={`bell-list-${tab}`}>
-      {query.data.content.map((item) => (
-        <NotificationItem key={item.id} item={item} observe={observe} />
+      {items.map((item) => (
+        <NotificationItem
+          key={item.id}
+          item={item}
+          observe={observe}
+          onOpen={onOpen}
+          toggling={toggling === item.id}
+          onToggleRead={(read) => toggle(item.id, read)}
+        />
       ))}
     </ScrollArea.Autosize>
   );
@@ -56,8 +95,12 @@ export function Bell() {
   const [opened, setOpened] = useState(false);
   const [tab, setTab] = useState<AlertTab>('alert');
   const unread = useUnreadAlertsQuery();
+  const panel = usePanelQuery(opened);
+  const tabs = useMemo(() => splitIntoTabs(panel.data?.notifications ?? []), [panel.data]);
   const { alive } = useRealtime();
   const count = unread.data ?? 0;
+  // Opening an alert's drawer closes the bell, so the drawer is not under the popup.
+  const close = useCallback(() => setOpened(false), []);
   return (
     // The indicator wraps the popover, not the reverse: the target's aria-expanded belongs on the button.
     <Indicator label={count} size={16} disabled={count === 0} color="red" data-testid="bell-count">
@@ -94,7 +137,7 @@ export function Bell() {
             </Tabs.List>
             {(['activity', 'alert', 'resolved'] as const).map((value) => (
               <Tabs.Panel key={value} value={value}>
-                {tab === value && <TabList tab={value} active={opened} />}
+                {tab === value && <TabList tab={value} items={tabs[value]} query={panel} onOpen={close} />}
               </Tabs.Panel>
             ))}
           </Tabs>
@@ -103,13 +146,7 @@ export function Bell() {
               {formatMessage(m.disconnected)}
             </Text>
           )}
-          <Button
-            component={Link}
-            to={href('notifications.index')}
-            variant="subtle"
-            fullWidth
-            onClick={() => setOpened(false)}
-          >
+          <Button component={Link} to={href('notifications.index')} variant="subtle" fullWidth onClick={close}>
             {formatMessage(m.viewAll)}
           </Button>
         </Popover.Dropdown>
