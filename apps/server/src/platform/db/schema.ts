@@ -603,7 +603,7 @@ export interface FilesTable {
   category: string | null;
   file_name: string;
   content_type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | DocumentMimeType;
-  /** An image (pixels and a thumbnail) or a document (width and height 0, no thumbnail); migration 0019. */
+  /** An image (pixels and a thumbnail) or a document (width and height 0, no thumbnail); migration 0021. */
   file_type: FileKind;
   file_size: ColumnType<number, number, number>;
   width: number;
