@@ -1,20 +1,16 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { areaJobs } from './areas/index.ts';
 import { syncReferenceData } from './areas/permissions/reference-data.ts';
 import { loadConfig } from './config.ts';
 import { systemClock } from './platform/clock.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { type Database, openDatabase } from './platform/db/open.ts';
-import type { JobDefinition } from './platform/jobs/jobs.ts';
 import { startJobWorker } from './platform/jobs/worker.ts';
 import { databaseSender, smtpSender, startOutboxWorker } from './platform/outbox/outbox.ts';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-data.ts';
-
-/** Every kind of background job the worker runs; an area adds its definitions here. */
-// biome-ignore lint/suspicious/noExplicitAny: definitions of any payload type
-const jobDefinitions: readonly JobDefinition<any>[] = [];
 
 function printBanner(url: string, database: Database, seededNow: boolean, demo: boolean): void {
   const lines = [
@@ -61,7 +57,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clock: systemClock });
   const sender = config.smtp ? await smtpSender(config.smtp.url, config.smtp.from) : databaseSender;
   const outbox = startOutboxWorker({ db: database.db, sender, clock: systemClock, log: app.log });
-  const jobs = startJobWorker({ db: database.db, clock: systemClock, jobs: jobDefinitions, log: app.log });
+  const jobs = startJobWorker({ db: database.db, clock: systemClock, jobs: areaJobs, log: app.log });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await outbox.stop();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/http/platform.ts';
+import type { JobDefinition } from '../platform/jobs/jobs.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -9,6 +10,7 @@ import { permissionRoutes } from './permissions/permissions.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { structureRoutes } from './structure/structure.routes.ts';
+import { importUnitsJob } from './structure/units-data.service.ts';
 // new:area adds its import above this line.
 
 /** What an area gives the application: one function that registers its endpoints. */
@@ -30,3 +32,7 @@ export const areas: readonly AreaRoutes[] = [
   searchRoutes,
   // new:area adds its routes above this line.
 ];
+
+/** Every kind of background job the areas declare; the worker of each server process runs them (main.ts). */
+// biome-ignore lint/suspicious/noExplicitAny: definitions of any payload type
+export const areaJobs: readonly JobDefinition<any>[] = [importUnitsJob];

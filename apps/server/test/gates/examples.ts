@@ -111,6 +111,13 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
     body: { name: 'Gate type renamed', bedrooms: 1, bathrooms: 1, squareFeet: 500, marketRentCents: 100_000 },
   }),
   'cbr.assignUnitType': (ids) => ({ body: { unitIds: [ids.own('unit')] } }),
+  'structure.unitImports.preview': () => ({
+    body: {
+      fileName: 'gate.csv',
+      content: 'Unit,Building,Unit type,Floor,Square feet,Market rent\nGATE-1,Building A,Studio,1,500,1000',
+    },
+  }),
+  'structure.exportUnits': () => ({ query: '?format=csv' }),
   'cbr.createFloorPlan': () => ({ body: { name: 'Gate plan', bedrooms: 1, bathrooms: 1, squareFeet: 500 } }),
   'cbr.updateFloorPlan': () => ({ body: { name: 'Gate plan renamed', bedrooms: 1, bathrooms: 1, squareFeet: 500 } }),
   'cbr.createCommonSpace': () => ({ body: { name: 'Gate lounge', businessPurpose: 'COMMON_AREA' } }),

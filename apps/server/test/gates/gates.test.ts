@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityId, customerId, userId } from '../../src/seed/demo.ts';
 import { plantFileRecord } from '../fixtures/files.ts';
+import { plantImportRecord } from '../fixtures/imports.ts';
 import { createTestApi, type TestApi } from '../harness.ts';
 import { loadTenantMap, type Owner, paramKinds } from '../security/tenant-map.ts';
 import { createGateActors, everyKey, type GateActors } from './actors.ts';
@@ -44,6 +45,8 @@ beforeAll(async () => {
   api = await createTestApi();
   // Maple Court has no media file in the demo; plant one so file endpoints have a record to aim at.
   await plantFileRecord(api.database, ACME, MAPLE);
+  // Nor an import: plant one so the import endpoints have a record to aim at.
+  await plantImportRecord(api.database, ACME, MAPLE);
   map = await loadTenantMap(api.database);
   actors = await createGateActors(api);
   plans = planGates(api.app.lintelRoutes);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityId, customerId, userId } from '../../src/seed/demo.ts';
 import { demoId } from '../../src/seed/ids.ts';
 import { plantFileRecord } from '../fixtures/files.ts';
+import { plantImportRecord } from '../fixtures/imports.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../harness.ts';
 import { idsIn, idsOf, loadTenantMap, type Owner, paramKinds } from './tenant-map.ts';
 
@@ -80,6 +81,7 @@ const personas: Record<string, PersonaClient> = {};
 beforeAll(async () => {
   api = await createTestApi();
   await plantFileRecord(api.database, BIRCH, communityId('Birch Residential', 'Elm Park'));
+  await plantImportRecord(api.database, BIRCH, communityId('Birch Residential', 'Elm Park'));
   map = await loadTenantMap(api.database);
   personas['portfolio admin of Acme'] = await api.as('admin@acme.demo');
   personas['super admin acting in Acme'] = await api.as('super@lintel.demo');

@@ -33,6 +33,8 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'file', customer_id, community_id from files
     union all select id, 'amenity', customer_id, community_id from community_amenities
     union all select id, 'amenity_group', customer_id, community_id from community_amenity_groups
+    union all select id, 'data_import', customer_id, community_id from data_imports
+    union all select id, 'audit_entry', customer_id, community_id from audit_log
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -79,6 +81,7 @@ export const paramKinds: Record<string, string | null> = {
   labelId: 'unit_status_label',
   matrixId: 'pricing_matrix',
   fileId: 'file',
+  importId: 'data_import',
   amenityId: 'amenity',
   amenityGroupId: 'amenity_group',
   // new:area adds its id parameter above this line.

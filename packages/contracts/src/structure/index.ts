@@ -8,4 +8,5 @@ export * as parking from './parking.ts';
 export * from './shared.ts';
 export * as unitTypes from './unit-types.ts';
 export * as units from './units.ts';
+export * as unitsData from './units-data.ts';
 export * from './units-list.ts';

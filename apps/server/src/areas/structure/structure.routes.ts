@@ -8,6 +8,7 @@ import * as buildings from './buildings.service.ts';
 import { spacesRoutes } from './spaces.routes.ts';
 import * as unitTypes from './unit-types.service.ts';
 import * as units from './units.service.ts';
+import * as unitsData from './units-data.service.ts';
 
 export function structureRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, structure.listUnits, async ({ scope, query, reply }) =>
@@ -15,6 +16,24 @@ export function structureRoutes(app: FastifyInstance, platform: Platform): void 
   );
   route(app, platform, structure.setPhysicalStatusOfUnits, ({ scope, body }) =>
     units.setPhysicalStatusOfUnits(scope, body.unitIds, body.physicalStatus),
+  );
+
+  // Import, export and change histories; the static paths are matched before /api/units/:unitId.
+  const d = structure.unitsData;
+  route(app, platform, d.unitImports.preview, ({ scope, body }) => unitsData.previewImport(scope, body));
+  route(app, platform, d.unitImports.read, ({ scope, params }) => unitsData.readUnitsImport(scope, params.importId));
+  route(app, platform, d.unitImports.confirm, ({ scope, params }) =>
+    unitsData.confirmUnitsImport(scope, params.importId),
+  );
+  route(app, platform, d.exportUnits, ({ scope, query, reply }) => unitsData.exportUnits(scope, query, reply));
+  route(app, platform, d.unitAuditTrail, async ({ scope, params, query, reply }) =>
+    withTotal(reply, await unitsData.unitTrail(scope, params.unitId, query)),
+  );
+  route(app, platform, d.buildingAuditTrail, async ({ scope, params, query, reply }) =>
+    withTotal(reply, await unitsData.buildingTrail(scope, params.buildingId, query)),
+  );
+  route(app, platform, d.unitTypeAuditTrail, async ({ scope, params, query, reply }) =>
+    withTotal(reply, await unitsData.unitTypeTrail(scope, params.unitTypeId, query)),
   );
 
   const b = structure.buildings;

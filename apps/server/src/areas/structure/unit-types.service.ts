@@ -1,4 +1,5 @@
 import type { ListQuery, structure } from '@lintel/contracts';
+import { recordAudit } from '../../platform/audit/audit.ts';
 import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,6 +7,12 @@ import * as repository from './unit-types.repository.ts';
 
 type UnitType = structure.unitTypes.UnitType;
 type UnitTypeInput = ReturnType<typeof structure.unitTypes.unitTypeInput.parse>;
+
+/** The audit trail's name for a unit type. */
+export const UNIT_TYPE_ENTITY = 'structure.unitType';
+
+const audit = (scope: CommunityScope, id: string, before: UnitType | null, after: UnitType | null) =>
+  recordAudit(scope, { entityType: UNIT_TYPE_ENTITY, entityId: id, before, after });
 
 /** Unit type names are unique inside a community. */
 const taken = { unique: 'CBR_NAME_TAKEN' } as const;
@@ -20,17 +27,25 @@ export async function get(scope: CommunityScope, id: string): Promise<UnitType> 
 
 export async function create(scope: CommunityScope, input: UnitTypeInput): Promise<UnitType> {
   const id = await translate(() => repository.insertUnitType(scope, input), taken);
-  return get(scope, id);
+  const created = await get(scope, id);
+  await audit(scope, id, null, created);
+  return created;
 }
 
 export async function update(scope: CommunityScope, id: string, input: UnitTypeInput): Promise<UnitType> {
+  const before = await get(scope, id);
   const row = await translate(() => repository.updateUnitType(scope, id, input), taken);
-  return get(scope, row.id);
+  const after = await get(scope, row.id);
+  await audit(scope, id, before, after);
+  return after;
 }
 
 /** A unit type still in use stays: the foreign key answers CBR_UNIT_TYPE_IN_USE. */
-export function remove(scope: CommunityScope, id: string): Promise<{ id: string }> {
-  return translate(() => repository.deleteUnitType(scope, id), { foreignKey: 'CBR_UNIT_TYPE_IN_USE' });
+export async function remove(scope: CommunityScope, id: string): Promise<{ id: string }> {
+  const before = await get(scope, id);
+  const removed = await translate(() => repository.deleteUnitType(scope, id), { foreignKey: 'CBR_UNIT_TYPE_IN_USE' });
+  await audit(scope, id, before, null);
+  return removed;
 }
 
 /** Gives every listed unit this type in one statement: all of them exist in the community, or nothing changes. */

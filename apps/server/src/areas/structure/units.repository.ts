@@ -2,7 +2,7 @@ import type { ListQuery, structure } from '@lintel/contracts';
 import { sql } from 'kysely';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoDate, isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
-import { type ListSpec, pagedList, type SortField } from '../../platform/http/list.ts';
+import { type ListSpec, listBatches, pagedList, type SortField } from '../../platform/http/list.ts';
 
 type UnitDetails = structure.units.UnitDetails;
 type UnitInput = ReturnType<typeof structure.units.unitInput.parse>;
@@ -21,8 +21,6 @@ type UnitRow = {
   noticeToVacateDate: string | null;
 };
 
-type UnitListQuery = ListQuery & { buildingId?: string; unitTypeId?: string; physicalStatus?: string };
-
 /** The contract's sort fields, each with its column. */
 const sortable: Record<structure.UnitListSortField, SortField> = {
   name: { column: 'u.name', type: 'text' },
@@ -36,8 +34,19 @@ const unitListSpec: ListSpec<UnitRow> = {
   id: { column: 'u.id', field: 'id' },
 };
 
+type UnitFilters = { q?: string; buildingId?: string; unitTypeId?: string; physicalStatus?: string };
+
 /** Units of the community in scope; `q` matches the start of the unit name in any case (an indexed prefix search). */
-export function listUnits(scope: CommunityScope, query: UnitListQuery) {
+export function listUnits(scope: CommunityScope, query: ListQuery & UnitFilters) {
+  return pagedList(scope.db, unitsQuery(scope, query), query, unitListSpec);
+}
+
+/** The same units in the same order as the list, batch by batch, for an export. */
+export function unitBatches(scope: CommunityScope, query: UnitFilters & { sort?: string }, maxRows: number) {
+  return listBatches(unitsQuery(scope, query), query.sort, unitListSpec, { batchSize: 500, maxRows });
+}
+
+function unitsQuery(scope: CommunityScope, query: UnitFilters) {
   // Building and unit type names come from scalar subqueries rather than joins: the list helper
   // counts the same query without its select list, so the count then reads only the units index
   // (measured at 100,000 units: 55 ms instead of 358 ms for 10,000 matches on a loaded machine).
@@ -70,7 +79,7 @@ export function listUnits(scope: CommunityScope, query: UnitListQuery) {
       .where('u.search_name', '<', range.high)
       .where(sql<boolean>`starts_with(u.search_name, ${range.low})`);
   }
-  return pagedList(scope.db, base, query, unitListSpec);
+  return base;
 }
 
 /** One unit with its building, unit type and floor plan names. */
@@ -194,5 +203,60 @@ export function setPhysicalStatusOfUnits(scope: CommunityScope, unitIds: string[
     .where('community_id', '=', scope.communityId)
     .where('id', 'in', unitIds)
     .returning('id')
+    .execute();
+}
+
+/**
+ * The names an import refers to, in the community in scope: buildings, unit types and floor plans
+ * by lower-cased name, and the unit names taken in each building (`buildingId name`).
+ */
+export async function importReferences(scope: CommunityScope) {
+  const byName = (rows: { id: string; name: string }[]) => new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+  const inCommunity = <T extends 'buildings' | 'unit_types' | 'floor_plans'>(table: T) =>
+    scope.db
+      .selectFrom(table as 'buildings')
+      .select(['id', 'name'])
+      .where('customer_id', '=', scope.customerId)
+      .where('community_id', '=', scope.communityId)
+      .execute();
+  const buildings = await inCommunity('buildings');
+  const unitTypes = await inCommunity('unit_types');
+  const floorPlans = await inCommunity('floor_plans');
+  const units = await scope.db
+    .selectFrom('units')
+    .select(['building_id', 'name'])
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .execute();
+  return {
+    buildings: byName(buildings),
+    unitTypes: byName(unitTypes),
+    floorPlans: byName(floorPlans),
+    unitNames: new Set(units.map((unit) => `${unit.building_id} ${unit.name}`)),
+  };
+}
+
+/** Adds units with the ids given (an import's rows), in one statement. */
+export async function insertUnitsWithIds(
+  scope: Pick<CommunityScope, 'db' | 'customerId' | 'communityId'>,
+  rows: { id: string; input: UnitInput }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await scope.db
+    .insertInto('units')
+    .values(
+      rows.map(({ id, input }) => ({
+        customer_id: scope.customerId,
+        community_id: scope.communityId,
+        id,
+        name: input.name,
+        building_id: input.buildingId,
+        unit_type_id: input.unitTypeId,
+        floor_plan_id: input.floorPlanId,
+        floor: input.floor,
+        square_feet: input.squareFeet,
+        market_rent_cents: input.marketRentCents,
+      })),
+    )
     .execute();
 }

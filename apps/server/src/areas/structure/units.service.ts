@@ -1,4 +1,5 @@
 import type { ListQuery, structure } from '@lintel/contracts';
+import { recordAudit } from '../../platform/audit/audit.ts';
 import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -7,6 +8,13 @@ import * as repository from './units.repository.ts';
 
 type UnitDetails = structure.units.UnitDetails;
 type UnitInput = ReturnType<typeof structure.units.unitInput.parse>;
+
+/** The audit trail's name for a unit; ids are shown by the names beside them. */
+export const UNIT_ENTITY = 'structure.unit';
+export const UNIT_AUDIT_IGNORED = ['buildingId', 'unitTypeId', 'floorPlanId'] as const;
+
+const audit = (scope: CommunityScope, id: string, before: UnitDetails | null, after: UnitDetails | null) =>
+  recordAudit(scope, { entityType: UNIT_ENTITY, entityId: id, before, after, ignore: UNIT_AUDIT_IGNORED });
 
 /** Unit names are unique inside a community. */
 const taken = { unique: 'CBR_NAME_TAKEN' } as const;
@@ -39,12 +47,17 @@ function assertReferences(
 export async function create(scope: CommunityScope, input: UnitInput): Promise<UnitDetails> {
   await assertReferences(scope, input);
   const id = await translate(() => repository.insertUnit(scope, input), taken);
-  return get(scope, id);
+  const created = await get(scope, id);
+  await audit(scope, id, null, created);
+  return created;
 }
 
 async function change(scope: CommunityScope, id: string, changes: repository.UnitChanges): Promise<UnitDetails> {
+  const before = await get(scope, id);
   const row = await translate(() => repository.updateUnit(scope, id, changes), taken);
-  return get(scope, found(row).id);
+  const after = await get(scope, found(row).id);
+  await audit(scope, id, before, after);
+  return after;
 }
 
 export async function update(scope: CommunityScope, id: string, input: UnitInput): Promise<UnitDetails> {
@@ -91,5 +104,8 @@ export function setNoticeToVacate(scope: CommunityScope, id: string, date: strin
 }
 
 export async function remove(scope: CommunityScope, id: string): Promise<{ id: string }> {
-  return found(await repository.deleteUnit(scope, id));
+  const before = await get(scope, id);
+  const removed = found(await repository.deleteUnit(scope, id));
+  await audit(scope, id, before, null);
+  return removed;
 }

@@ -66,8 +66,30 @@ export async function callList<E extends Endpoint>(
   return { data: body as ResponseOf<E>, total: total === null ? null : Number(total) };
 }
 
-async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/**
+ * Calls an endpoint that answers a file (an export) and gives its bytes and the name the server
+ * gave it (Content-Disposition); failures throw an ApiError like any call.
+ *
+ * @example const file = await download(structure.unitsData.exportUnits, { query: { format: 'csv' }, context });
+ */
+export async function download<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<{ blob: Blob; fileName: string }> {
+  const { response, body } = await send(endpoint, options, { accept: '*/*', binary: true });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const fileName = encoded ? decodeURIComponent(encoded) : (plain ?? 'download');
+  return { blob: body as Blob, fileName };
+}
+
+async function send<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+  answer: { accept: string; binary: boolean } = { accept: 'application/json', binary: false },
+) {
+  const headers: Record<string, string> = { accept: answer.accept };
   const context = options.context ?? noContext;
   if (context.customerId) headers[CUSTOMER_HEADER] = context.customerId;
   if (context.communityId) headers[COMMUNITY_HEADER] = context.communityId;
@@ -91,6 +113,7 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>) {
     throw networkError();
   }
   if (response.status === 204) return { response, body: null };
+  if (answer.binary && response.ok) return { response, body: await response.blob() };
   const text = await response.text();
   let body: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('application/json') && text !== '') {

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN',
     readonly traceId: string | null,
+    /** Field-level problems the server listed (VALIDATION_FAILED, a file's missing columns). */
+    readonly issues: readonly { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,7 +28,8 @@ export class ApiError extends Error {
  * with the trace id appended.
  */
 export function errorFromResponse(status: number, body: unknown, traceId: string | null, fallback: string): ApiError {
-  if (isErrorBody(body)) return new ApiError(body.message, status, body.code, body.traceId ?? traceId);
+  if (isErrorBody(body))
+    return new ApiError(body.message, status, body.code, body.traceId ?? traceId, body.issues ?? []);
   if (typeof body === 'string' && body.trim() !== '' && !body.trimStart().startsWith('<')) {
     return new ApiError(body.trim(), status, 'UNKNOWN', traceId);
   }

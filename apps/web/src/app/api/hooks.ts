@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useOptionalCallContext } from '../context/WorkContext.tsx';
-import { type CallContext, type CallInput, call, callList, noContext } from './client.ts';
+import { type CallContext, type CallInput, call, callList, download, noContext } from './client.ts';
 import { areaKey, endpointKey, type KeyScope } from './keys.ts';
 
 /**
@@ -188,4 +188,40 @@ export function useEndpointMutation<E extends Endpoint, Variables = CallInput<E>
     ...(onSuccess ? { onSuccess: (data, variables) => onSuccess(data, variables, cache) } : {}),
     ...(onError ? { onError } : {}),
   });
+}
+
+/**
+ * Downloads a file an endpoint answers (an export) in the selected customer and community and
+ * hands it to the browser to save under the name the server gave it.
+ *
+ * @example const exportUnits = useEndpointDownload(structure.unitsData.exportUnits); exportUnits.mutate({ query: { format: 'csv' } });
+ */
+export function useEndpointDownload<E extends Endpoint>(endpoint: E) {
+  const callContext = useCallContextFor(endpoint);
+  return useMutation<{ fileName: string }, Error, CallInput<E>>({
+    mutationFn: async (input) => {
+      const { blob, fileName } = await download(endpoint, { ...input, context: callContext } as never);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file by the next tick; the object URL is then freed.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      return { fileName };
+    },
+  });
+}
+
+/**
+ * Refreshes every query of a scope's area in the selected context: for work whose end is not a
+ * mutation's answer (a background import that has finished).
+ *
+ * @example const refresh = useAreaRefresh(units); … refresh();
+ */
+export function useAreaRefresh(scope: KeyScope): () => Promise<void> {
+  const cache = useApiCacheFor(null);
+  return () => cache.invalidate([cache.area(scope.area)]);
 }

@@ -94,4 +94,6 @@ export const spacesMessages = defineMessages({
     id: 'spaces.unit.statusesFailed',
     defaultMessage: 'The physical statuses could not be loaded; enter the status code instead.',
   },
+  importUnits: { id: 'spaces.units.import.title', defaultMessage: 'Import units' },
+  unitsDataActions: { id: 'spaces.units.dataActions', defaultMessage: 'Import and export units' },
 });

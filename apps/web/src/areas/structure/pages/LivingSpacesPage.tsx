@@ -1,10 +1,17 @@
+import { structure } from '@lintel/contracts';
+import { EXPORT_MAX_ROWS } from '@lintel/contracts/data';
 import type { BusinessPurpose } from '@lintel/contracts/structure/common-spaces';
 import { formatNumber } from '@lintel/formats/numbers';
-import { Stack, Tabs } from '@mantine/core';
+import { gate } from '@lintel/permissions';
+import { Group, Stack, Tabs } from '@mantine/core';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { ExportMenu } from '../../../app/kit/ExportMenu.tsx';
+import { ImportWizard } from '../../../app/kit/ImportWizard.tsx';
+import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { useBusinessPurposesQuery } from '../api/common-spaces.ts';
+import { structureScopes } from '../api/scope.ts';
 import { commonSpaceMessages as c } from '../common-spaces.messages.ts';
 import { CommonSpacesTable } from '../components/CommonSpacesTable.tsx';
 import { UnitsTable } from '../components/UnitsTable.tsx';
@@ -27,6 +34,14 @@ export default function LivingSpacesPage() {
   const tab = requested in AREA_TABS ? requested : 'units';
   const purposes = useBusinessPurposesQuery();
   const countOf = (purpose: BusinessPurpose) => purposes.data?.find((p) => p.code === purpose)?.spaceCount;
+  const canCreate = usePermissions().can(gate.key('CBR_LIVING_SPACES_CREATE'));
+  // The export takes the list's own search, filters and sort from the URL.
+  const listQuery = {
+    q: params.get('q') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+    buildingId: params.get('buildingId') ?? undefined,
+    unitTypeId: params.get('unitTypeId') ?? undefined,
+  };
 
   // Each tab has its own list: a change of tab starts it unfiltered on its first page.
   const setTab = (value: string | null) => setParams(value && value !== 'units' ? { tab: value } : {});
@@ -51,6 +66,24 @@ export default function LivingSpacesPage() {
           })}
         </Tabs.List>
         <Tabs.Panel value="units" pt="md">
+          <Group justify="flex-end" gap="xs" mb="sm" role="group" aria-label={intl.formatMessage(m.unitsDataActions)}>
+            {canCreate && (
+              <ImportWizard
+                title={intl.formatMessage(m.importUnits)}
+                endpoints={structure.unitsData.unitImports}
+                columns={structure.unitsData.UNIT_IMPORT_COLUMNS}
+                scope={structureScopes.units}
+                templateName="units"
+                testId="units-import"
+              />
+            )}
+            <ExportMenu
+              endpoint={structure.unitsData.exportUnits}
+              query={listQuery}
+              maxRows={EXPORT_MAX_ROWS}
+              testId="units-export"
+            />
+          </Group>
           <UnitsTable />
         </Tabs.Panel>
         {Object.entries(AREA_TABS).map(([value, { purpose }]) => (

@@ -1,15 +1,19 @@
+import { structure } from '@lintel/contracts';
 import { formatUsDate } from '@lintel/formats/dates';
 import { formatCents } from '@lintel/formats/money';
 import { formatNumber } from '@lintel/formats/numbers';
 import { gate } from '@lintel/permissions';
 import { useConfirm, useToast } from '@lintel/ui';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { AuditTrailPanel } from '../../../app/kit/AuditTrailPanel.tsx';
+import { PrintButton, printArea } from '../../../app/kit/Print.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { useModalStack } from '../../../app/routing/ModalStack.tsx';
 import { href } from '../../../app/routing/table.ts';
+import { structureScopes } from '../api/scope.ts';
 import { useDeleteUnitMutation, usePhysicalStatusesQuery, useUnitQuery } from '../api/units.ts';
 import { DeleteAction, useStillShown } from '../components/DeleteAction.tsx';
 import { DetailFields } from '../components/DetailFields.tsx';
@@ -63,10 +67,13 @@ export default function UnitDetailsPage() {
   const statusName = (code: string) =>
     statuses.data?.categories.flatMap((c) => c.statuses).find((s) => s.code === code)?.name ?? code;
   return (
-    <Stack gap="lg" data-testid="unit-details">
-      <Title order={2} size="h3" data-testid="unit-name">
-        {unit.name}
-      </Title>
+    <Stack gap="lg" data-testid="unit-details" {...printArea}>
+      <Group justify="space-between">
+        <Title order={2} size="h3" data-testid="unit-name">
+          {unit.name}
+        </Title>
+        <PrintButton testId="unit-print" />
+      </Group>
       <DetailFields
         fields={[
           [
@@ -130,6 +137,45 @@ export default function UnitDetailsPage() {
           />
         </Group>
       ) : null}
+      <AuditTrailPanel
+        scope={structureScopes.units}
+        endpoint={structure.unitsData.unitAuditTrail}
+        params={{ unitId }}
+        fieldLabels={unitHistoryLabels(intl)}
+        formatValue={(field, value) => unitHistoryValue(field, value, statusName)}
+        testId="unit-history"
+      />
     </Stack>
   );
+}
+
+/** The history names a unit's fields as the details do. */
+function unitHistoryLabels(intl: IntlShape): Record<string, string> {
+  return {
+    name: intl.formatMessage(m.name),
+    buildingName: intl.formatMessage(m.building),
+    unitTypeName: intl.formatMessage(m.unitType),
+    floorPlanName: intl.formatMessage(m.floorPlan),
+    floor: intl.formatMessage(m.floor),
+    squareFeet: intl.formatMessage(m.squareFeet),
+    marketRentCents: intl.formatMessage(m.marketRent),
+    physicalStatus: intl.formatMessage(m.physicalStatus),
+    noticeToVacateDate: intl.formatMessage(m.noticeToVacate),
+  };
+}
+
+/** The history writes rent, sizes, dates and statuses as the details do. */
+function unitHistoryValue(field: string, value: string | number | boolean, statusName: (code: string) => string) {
+  switch (field) {
+    case 'marketRentCents':
+      return formatCents(Number(value));
+    case 'squareFeet':
+      return formatNumber(Number(value));
+    case 'noticeToVacateDate':
+      return formatUsDate(String(value)) ?? String(value);
+    case 'physicalStatus':
+      return statusName(String(value));
+    default:
+      return String(value);
+  }
 }
