@@ -53,9 +53,29 @@ export const validationMessages = {
   dateOnly: { id: 'validation.dateOnly', defaultMessage: 'Enter a valid date' },
   usDate: { id: 'validation.usDate', defaultMessage: 'Enter a valid date as MM/DD/YYYY' },
   futureDate: { id: 'validation.futureDate', defaultMessage: 'The date cannot be in the future' },
+  wholeNumber: { id: 'validation.wholeNumber', defaultMessage: 'Enter a whole number, without decimals' },
+  stepOf: { id: 'validation.stepOf', defaultMessage: 'Enter a multiple of {step, number}' },
+  money: { id: 'validation.money', defaultMessage: 'Enter an amount in dollars and cents, like 1,234.50' },
+  moneyMin: { id: 'validation.moneyMin', defaultMessage: 'Enter an amount of {min} or more' },
+  moneyMax: { id: 'validation.moneyMax', defaultMessage: 'Enter an amount of {max} or less' },
+  notNegative: { id: 'validation.notNegative', defaultMessage: 'Enter 0 or more; negative values are not allowed' },
+  option: { id: 'validation.option', defaultMessage: 'Choose one of the options' },
+  tooFewItems: {
+    id: 'validation.tooFewItems',
+    defaultMessage: '{min, plural, one {Add at least # entry} other {Add at least # entries}}',
+  },
+  tooManyItems: {
+    id: 'validation.tooManyItems',
+    defaultMessage: '{max, plural, one {Add at most # entry} other {Add at most # entries}}',
+  },
+  duplicate: { id: 'validation.duplicate', defaultMessage: 'Each value may appear only once' },
+  notExpected: { id: 'validation.notExpected', defaultMessage: 'This value is not expected here' },
+  invalid: { id: 'validation.invalid', defaultMessage: 'This value is not valid' },
 } as const satisfies Record<string, MessageDescriptor>;
 
-type MessageKey = keyof typeof validationMessages;
+/** The name of a validation message, as contracts refer to one. */
+export type ValidationMessageKey = keyof typeof validationMessages;
+type MessageKey = ValidationMessageKey;
 
 function fail(key: MessageKey, values?: Record<string, string | number>): MessageDescriptor {
   return values ? { ...validationMessages[key], values } : { ...validationMessages[key] };
