@@ -9,17 +9,19 @@
  * // { path: 'bedrooms', id: 'validation.maxValue', defaultMessage: 'Enter {max, number} or less', values: { max: 20 }, message: 'Enter 20 or less' }
  */
 import { formatMessageEn } from '@lintel/formats/messages';
-import { type ValidationMessageKey, validationMessages } from '@lintel/formats/validators';
+import { type ValidationMessageKey, validationMessages } from '@lintel/formats/validation-messages';
 
 type Values = Record<string, string | number>;
 
 /** An issue as zod reports it, or as the server's validation error carries it. */
 export interface RawIssue {
-  code: string;
-  path: readonly PropertyKey[];
-  message: string;
-  [detail: string]: unknown;
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
 }
+
+/** An issue's details beyond code, path and message (bounds, format, params). */
+type Detailed = RawIssue & Record<string, unknown>;
 
 /** A described issue: where, which message (translatable), with which values, and its English. */
 export interface IssueText {
@@ -56,13 +58,13 @@ const byEnglish = new Map<string, ValidationMessageKey>(
 const isKey = (value: unknown): value is ValidationMessageKey =>
   typeof value === 'string' && Object.hasOwn(validationMessages, value);
 
-function missing(issue: RawIssue): boolean {
+function missing(issue: Detailed): boolean {
   if ('input' in issue) return issue.input === undefined || issue.input === null;
   return /received (undefined|null)$/.test(issue.message);
 }
 
 /** Which kit message an issue is, and with which values; null for a contract's own words. */
-function keyOf(issue: RawIssue): [ValidationMessageKey, Values?] | null {
+function keyOf(issue: Detailed): [ValidationMessageKey, Values?] | null {
   const params = issue.params as { problem?: unknown; values?: Values } | undefined;
   if (issue.code === 'custom' && isKey(params?.problem)) return [params.problem, params.values];
   // Nothing chosen or typed yet reads "required", whatever the contract says of a wrong value.
@@ -123,7 +125,7 @@ function keyOf(issue: RawIssue): [ValidationMessageKey, Values?] | null {
  */
 export function describeIssue(issue: RawIssue): IssueText {
   const path = issue.path.map(String).join('.');
-  const key = keyOf(issue);
+  const key = keyOf(issue as Detailed);
   if (!key) return { path, defaultMessage: issue.message, message: issue.message };
   const [name, values] = key;
   const { id, defaultMessage } = validationMessages[name];

@@ -8,7 +8,7 @@
  * @example const rent = moneyCents({ max: 100_000_000 }); rent.parse(155_000) // $1,550.00
  */
 import { formatCents } from '@lintel/formats/money';
-import { validationMessages } from '@lintel/formats/validators';
+import { validationMessages } from '@lintel/formats/validation-messages';
 import { problem } from './issues.ts';
 import * as z from './zod.ts';
 

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorBody } from '@lintel/contracts/errors';
+import { type ErrorCode, type ErrorIssue, isErrorBody } from '@lintel/contracts/errors';
 import { defineMessages } from 'react-intl';
 import { translate } from '../../i18n/translate.ts';
 
@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN',
     readonly traceId: string | null,
+    /** The refused fields of a VALIDATION_FAILED answer, for the form to show next to them. */
+    readonly issues: readonly ErrorIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,7 +28,8 @@ export class ApiError extends Error {
  * with the trace id appended.
  */
 export function errorFromResponse(status: number, body: unknown, traceId: string | null, fallback: string): ApiError {
-  if (isErrorBody(body)) return new ApiError(body.message, status, body.code, body.traceId ?? traceId);
+  if (isErrorBody(body))
+    return new ApiError(body.message, status, body.code, body.traceId ?? traceId, body.issues ?? []);
   if (typeof body === 'string' && body.trim() !== '' && !body.trimStart().startsWith('<')) {
     return new ApiError(body.trim(), status, 'UNKNOWN', traceId);
   }

@@ -11,4 +11,9 @@ export const kitMessages = defineMessages({
   nextPage: { id: 'kit.list.nextPage', defaultMessage: 'next page' },
   pageNumber: { id: 'kit.list.pageNumber', defaultMessage: 'page {page}' },
   actions: { id: 'kit.list.actions', defaultMessage: 'actions' },
+  leaveTitle: { id: 'kit.unsaved.title', defaultMessage: 'Changes you made may not be saved' },
+  leaveAnyway: { id: 'kit.unsaved.leave', defaultMessage: 'leave anyway' },
+  goBack: { id: 'kit.unsaved.stay', defaultMessage: 'go back' },
+  formProblem: { id: 'kit.form.problem', defaultMessage: 'The changes were not saved' },
+  rowProblem: { id: 'kit.form.rowProblem', defaultMessage: 'Row {row}: {message}' },
 });

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useProfileQuery, WorkContextProvider } from '../context/WorkContext.tsx';
 import { kitMessages } from '../kit/messages.ts';
+import { UnsavedChangesProvider } from '../kit/UnsavedChanges.tsx';
 import { CommandPalette } from '../navigation/CommandPalette.tsx';
 import { LeftNav } from '../navigation/LeftNav.tsx';
 import { shellMessages } from '../navigation/messages.ts';
@@ -94,20 +95,22 @@ export default function AppLayout() {
     <WorkContextProvider profile={profile}>
       <PermissionsProvider>
         <LayoutVersionProvider userId={profile.userId}>
-          {disabled ? (
-            <AppShell header={{ height: 60 }} padding="lg">
-              <AppShell.Header>
-                <Group h="100%" px="md">
-                  <Logo />
-                </Group>
-              </AppShell.Header>
-              <AppShell.Main>
-                <ShellRoutes />
-              </AppShell.Main>
-            </AppShell>
-          ) : (
-            <Shell />
-          )}
+          <UnsavedChangesProvider>
+            {disabled ? (
+              <AppShell header={{ height: 60 }} padding="lg">
+                <AppShell.Header>
+                  <Group h="100%" px="md">
+                    <Logo />
+                  </Group>
+                </AppShell.Header>
+                <AppShell.Main>
+                  <ShellRoutes />
+                </AppShell.Main>
+              </AppShell>
+            ) : (
+              <Shell />
+            )}
+          </UnsavedChangesProvider>
         </LayoutVersionProvider>
       </PermissionsProvider>
     </WorkContextProvider>

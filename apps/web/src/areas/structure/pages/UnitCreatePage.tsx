@@ -1,8 +1,8 @@
-import { Form, FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
+import { FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
 import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../app/api/errors.ts';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { useModalStack } from '../../../app/routing/ModalStack.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useBuildingQuery } from '../api/buildings.ts';
@@ -54,24 +54,21 @@ export default function UnitCreatePage() {
       form.setValue('marketRentCents', type.marketRentCents, { shouldValidate: true });
   };
 
-  const save = async (values: UnitFormValues) => {
-    try {
-      const unit = await create.mutateAsync(values);
+  const frame = useFormFrame(form, create, {
+    fields: { CBR_NAME_TAKEN: 'name' },
+    onSaved: (unit) => {
       toast.success(intl.formatMessage(m.unitCreated, { name: unit.name }));
       // The form gives way to the new unit; the views under it (a building, say) stay on the stack.
       navigate(href('cbr.living.unit.details', { unitId: unit.id }), {
         replace: true,
         state: stack.state ? { modal: stack.state } : null,
       });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'CBR_NAME_TAKEN') form.setError('name', { message: error.message });
-      toast.error(error);
-    }
-  };
+    },
+  });
 
   const known = building.data ? [{ key: building.data.id, value: building.data.name }] : undefined;
   return (
-    <Form form={form} onSubmit={save} data-testid="unit-form">
+    <FormFrame form={form} frame={frame} data-testid="unit-form">
       <Stack gap="md" maw={560}>
         <FormTextInput name="name" label={intl.formatMessage(m.name)} required maxLength={50} />
         <BuildingDropdown
@@ -87,7 +84,7 @@ export default function UnitCreatePage() {
             {types.error.message}
           </Alert>
         )}
-        <SimpleGrid cols={2}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <FormField
             name="unitTypeId"
             render={(field) => (
@@ -124,17 +121,17 @@ export default function UnitCreatePage() {
             )}
           />
         </SimpleGrid>
-        <SimpleGrid cols={3}>
-          <FormNumberInput name="floor" label={intl.formatMessage(m.floor)} min={-5} max={200} required />
-          <FormNumberInput name="squareFeet" label={intl.formatMessage(m.squareFeet)} min={0} required />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <FormNumberInput name="floor" label={intl.formatMessage(m.floor)} required />
+          <FormNumberInput name="squareFeet" label={intl.formatMessage(m.squareFeet)} required />
           <MarketRentInput name="marketRentCents" label={intl.formatMessage(m.marketRent)} />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending} data-testid="unit-form-save">
+          <Button type="submit" loading={frame.saving} data-testid="unit-form-save">
             {intl.formatMessage(m.save)}
           </Button>
         </Group>
       </Stack>
-    </Form>
+    </FormFrame>
   );
 }
