@@ -25,34 +25,37 @@ function Shell() {
   const { version } = useLayoutVersion();
   return (
     <OverlayProviders navigationKey={location.pathname}>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: version === 'V3' ? 240 : 280, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding="lg"
-        data-layout={version}
-      >
-        <AppShell.Header>
-          <Group h="100%" wrap="nowrap" gap={0}>
-            <Burger
-              opened={navOpened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              ml="md"
-              aria-label={intl.formatMessage(shellMessages.toggleMenu)}
-            />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <TopBar extra={<ShellControls />} />
-            </div>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar>
-          <LeftNav />
-        </AppShell.Navbar>
-        <AppShell.Main bg={version === 'V3' ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-gray-0)'}>
-          <ShellRoutes />
-        </AppShell.Main>
-      </AppShell>
+      {/* Inside the overlays: the guard asks through the kit's confirmation. */}
+      <UnsavedChangesProvider>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: version === 'V3' ? 240 : 280, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+          padding="lg"
+          data-layout={version}
+        >
+          <AppShell.Header>
+            <Group h="100%" wrap="nowrap" gap={0}>
+              <Burger
+                opened={navOpened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                ml="md"
+                aria-label={intl.formatMessage(shellMessages.toggleMenu)}
+              />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <TopBar extra={<ShellControls />} />
+              </div>
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar>
+            <LeftNav />
+          </AppShell.Navbar>
+          <AppShell.Main bg={version === 'V3' ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-gray-0)'}>
+            <ShellRoutes />
+          </AppShell.Main>
+        </AppShell>
+      </UnsavedChangesProvider>
       <CommandPalette />
     </OverlayProviders>
   );
