@@ -98,22 +98,20 @@ export default function AppLayout() {
     <WorkContextProvider profile={profile}>
       <PermissionsProvider>
         <LayoutVersionProvider userId={profile.userId}>
-          <UnsavedChangesProvider>
-            {disabled ? (
-              <AppShell header={{ height: 60 }} padding="lg">
-                <AppShell.Header>
-                  <Group h="100%" px="md">
-                    <Logo />
-                  </Group>
-                </AppShell.Header>
-                <AppShell.Main>
-                  <ShellRoutes />
-                </AppShell.Main>
-              </AppShell>
-            ) : (
-              <Shell />
-            )}
-          </UnsavedChangesProvider>
+          {disabled ? (
+            <AppShell header={{ height: 60 }} padding="lg">
+              <AppShell.Header>
+                <Group h="100%" px="md">
+                  <Logo />
+                </Group>
+              </AppShell.Header>
+              <AppShell.Main>
+                <ShellRoutes />
+              </AppShell.Main>
+            </AppShell>
+          ) : (
+            <Shell />
+          )}
         </LayoutVersionProvider>
       </PermissionsProvider>
     </WorkContextProvider>
