@@ -37,10 +37,15 @@ export const theme = createTheme({
 
 /**
  * Placeholders of the kit's pickers are text the user must read (a select's "choose…"): shade 6, like
- * muted text, rather than Mantine's shade 5 (2:1 on white).
+ * muted text, rather than Mantine's shade 5 (2:1 on white). A field's error message and the typed
+ * text of a refused field use red shade 9 (5:1 on white) rather than Mantine's shade 6 (3.3:1), so a
+ * refusal next to its field is readable.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  light: {
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
