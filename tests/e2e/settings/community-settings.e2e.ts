@@ -157,7 +157,10 @@ describe('community settings: pricing matrix edits', () => {
   it('community manager: a refused premium shows next to its row; leaving the half-edited matrix through the menu asks first', async () => {
     await openSettings('manager@maple.demo', 'pricing-matrices');
     await page.getByTestId('pricing-matrix').waitFor();
-    await page.getByRole('link', { name: /edit pricing matrix/ }).first().click();
+    await page
+      .getByRole('link', { name: /edit pricing matrix/ })
+      .first()
+      .click();
     const editor = page.getByTestId('matrix-editor');
     await editor.waitFor();
     await settled(page);
@@ -180,7 +183,7 @@ describe('community settings: pricing matrix edits', () => {
     await page.getByRole('button', { name: 'go back' }).click();
     await question.waitFor({ state: 'detached' });
     expect(page.url()).toBe(editUrl);
-    expect(await editor.getByLabel('premium 2', { exact: true }).inputValue()).toBe('1001');
+    expect(await editor.getByLabel('premium 2', { exact: true }).inputValue()).toBe('1,001.00');
 
     // Leave anyway leaves, and the matrix kept its rows (nothing was saved).
     await page.getByTestId('left-nav').getByRole('link').first().click();
