@@ -6,5 +6,14 @@ export const errorBodySchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   traceId: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        id: z.string().optional(),
+        values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    )
+    .optional(),
 });

@@ -229,13 +229,25 @@ export const errorMessage = {
   FILE_IMAGE_INVALID: 'The image could not be read.',
 } as const satisfies Record<ErrorCode, string>;
 
+/** One refused field of a VALIDATION_FAILED answer. */
+export interface ErrorIssue {
+  path: string;
+  message: string;
+  id?: string;
+  values?: Record<string, string | number>;
+}
+
 /** The body of every error answer. */
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
   traceId: string;
-  /** Field-level problems for VALIDATION_FAILED: path and message, never the offending value. */
-  issues?: { path: string; message: string }[];
+  /**
+   * Field-level problems for VALIDATION_FAILED: path ('body/matrix/rows/2/premiumValue') and message
+   * in words for people, never the offending value; `id` and `values` name the portal's message for
+   * it (see `issues.ts`), so the browser shows it translated next to the field.
+   */
+  issues?: ErrorIssue[];
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {

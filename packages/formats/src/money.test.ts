@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatCents, formatDollars } from './money.ts';
+import { dollarsToCents, formatCents, formatDollars, formatMoneyInput, parseMoneyInput } from './money.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -56,6 +56,52 @@ describe('formatDollars and dollarsToCents', () => {
         fc.integer({ min: -1e13, max: 1e13 }),
         (cents) => dollarsToCents(cents / 100) === cents && formatDollars(cents / 100) === formatCents(cents),
       ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('a manager typing money', () => {
+  it('gets exactly the dollars and cents typed, as integer cents', () => {
+    expect(parseMoneyInput('1550')).toBe(155_000);
+    expect(parseMoneyInput('15.50')).toBe(1550);
+    expect(parseMoneyInput('15.5')).toBe(1550);
+    expect(parseMoneyInput('$1,234.05')).toBe(123_405);
+    expect(parseMoneyInput(' 0.07 ')).toBe(7);
+    expect(parseMoneyInput('.5')).toBe(50);
+    expect(parseMoneyInput('12.')).toBe(1200);
+    expect(parseMoneyInput('1,2345')).toBe(1_234_500);
+  });
+
+  it('keeps a minus and a third decimal for the schema to refuse, never drops them', () => {
+    expect(parseMoneyInput('-5')).toBe(-500);
+    expect(parseMoneyInput('$-5')).toBe(-500);
+    expect(parseMoneyInput('-$0.10')).toBe(-10);
+    expect(parseMoneyInput('1.239')).toBeCloseTo(123.9, 10);
+    expect(Number.isInteger(parseMoneyInput('1.239'))).toBe(false);
+  });
+
+  it('tells nothing typed (null) from text that is not an amount (NaN)', () => {
+    expect(parseMoneyInput('')).toBeNull();
+    expect(parseMoneyInput('   ')).toBeNull();
+    for (const text of ['abc', '-', '.', '$', '1e5', '--5', '-$-5', '1.2.3', '0x10', 'Infinity']) {
+      expect(parseMoneyInput(text), text).toBeNaN();
+    }
+  });
+
+  it('property: what the input shows reads back as the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => parseMoneyInput(formatMoneyInput(cents)) === cents),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('property: any dollars with up to 2 decimals typed plainly give exact cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const text = `${whole}.${String(cents).padStart(2, '0')}`;
+        return parseMoneyInput(text) === whole * 100 + cents;
+      }),
       { numRuns: 2000 },
     );
   });

@@ -37,3 +37,44 @@ export function dollarsToCents(amount: number): number {
   const cents = Math.round(Math.abs(amount) * 100);
   return amount < 0 && cents !== 0 ? -cents : cents;
 }
+
+// As people type money: an optional minus, an optional dollar sign (either order), digits with comma
+// delimiters wherever they sit, then an optional dot and decimals. Each part starts with a distinct
+// character, so matching is linear.
+const MONEY = /^(-)?\$?(-)?(\d[\d,]*)?(?:\.(\d*))?$/;
+
+/**
+ * Reads dollars and cents as a person types them ('1,550', '15.5', '$1,234.50', '-5') into integer
+ * cents, with integer arithmetic only, so no typed cent is ever lost or invented. Nothing is dropped or
+ * flipped: a minus gives a negative amount and a third decimal gives a fractional cent, for the
+ * contract's money schema to refuse with a message. Null when nothing is typed; NaN when the text is
+ * not an amount at all.
+ *
+ * @example parseMoneyInput('1,550') // 155000
+ * @example parseMoneyInput('15.5') // 1550
+ * @example parseMoneyInput('-5') // -500
+ */
+export function parseMoneyInput(text: string): number | null {
+  const compact = text.replace(/\s+/g, '');
+  if (compact === '') return null;
+  const match = MONEY.exec(compact);
+  if (!match) return Number.NaN;
+  const [, minusBefore, minusAfter, whole = '', fraction = ''] = match;
+  if ((minusBefore && minusAfter) || (whole === '' && fraction === '')) return Number.NaN;
+  const cents = Number(
+    `${(whole.replaceAll(',', '') || '0') + fraction.slice(0, 2).padEnd(2, '0')}${fraction.length > 2 ? `.${fraction.slice(2)}` : ''}`,
+  );
+  if (!Number.isFinite(cents)) return Number.NaN;
+  const signed = minusBefore || minusAfter ? -cents : cents;
+  return signed === 0 ? 0 : signed;
+}
+
+/**
+ * Integer cents as the money input shows them: dollars with comma thousands and exactly 2 decimals,
+ * without the dollar sign (the input carries it beside the text). Reading it back gives the same cents.
+ *
+ * @example formatMoneyInput(155000) // '1,550.00'
+ */
+export function formatMoneyInput(cents: number): string {
+  return formatCents(cents).replace('$', '');
+}

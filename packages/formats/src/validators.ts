@@ -3,6 +3,10 @@ import { isEmail } from './email.ts';
 import { parseTime24 } from './hours.ts';
 import { isSafeUrl } from './links.ts';
 import type { MessageDescriptor } from './messages.ts';
+import { type ValidationMessageKey, validationMessages } from './validation-messages.ts';
+
+export { type ValidationMessageKey, validationMessages };
+
 import { normalizePhone } from './phone.ts';
 
 /** Null when the value passes, otherwise the message to show (react-intl compatible). */
@@ -11,51 +15,7 @@ export type Validator<T = unknown> = (value: T) => MessageDescriptor | null;
 type Text = string | null | undefined;
 type NumberLike = number | string | null | undefined;
 
-/** Every validator message, exported so they can be extracted for translation. */
-export const validationMessages = {
-  required: { id: 'validation.required', defaultMessage: 'This field is required' },
-  email: { id: 'validation.email', defaultMessage: 'Enter a valid email address' },
-  phone: { id: 'validation.phone', defaultMessage: 'Enter a valid phone number' },
-  usPhone: {
-    id: 'validation.usPhone',
-    defaultMessage: 'Enter a 10-digit US phone number, optionally starting with +1',
-  },
-  noSpaces: { id: 'validation.noSpaces', defaultMessage: 'Spaces are not allowed' },
-  alphanumeric: { id: 'validation.alphanumeric', defaultMessage: 'Use only letters and numbers' },
-  zipCode: { id: 'validation.zipCode', defaultMessage: 'Enter a ZIP code like 12345 or 12345-6789' },
-  fax: { id: 'validation.fax', defaultMessage: 'Enter a 10-digit fax number' },
-  taxNumber: { id: 'validation.taxNumber', defaultMessage: 'Enter a 9-digit tax number' },
-  phoneExtension: { id: 'validation.phoneExtension', defaultMessage: 'Enter a 3-digit extension' },
-  safeUrl: { id: 'validation.safeUrl', defaultMessage: 'Enter a link starting with http:// or https://' },
-  uuid: { id: 'validation.uuid', defaultMessage: 'invalid id format' },
-  minLength: {
-    id: 'validation.minLength',
-    defaultMessage: '{min, plural, one {Enter at least # character} other {Enter at least # characters}}',
-  },
-  maxLength: {
-    id: 'validation.maxLength',
-    defaultMessage: '{max, plural, one {Enter at most # character} other {Enter at most # characters}}',
-  },
-  number: { id: 'validation.number', defaultMessage: 'Enter a number' },
-  minValue: { id: 'validation.minValue', defaultMessage: 'Enter {min, number} or more' },
-  maxValue: { id: 'validation.maxValue', defaultMessage: 'Enter {max, number} or less' },
-  maxDecimalPlaces: {
-    id: 'validation.maxDecimalPlaces',
-    defaultMessage:
-      '{max, plural, =0 {Decimals are not allowed} one {Use at most # decimal place} other {Use at most # decimal places}}',
-  },
-  naturalNumber: { id: 'validation.naturalNumber', defaultMessage: 'Enter a whole number of 1 or more' },
-  unique: { id: 'validation.unique', defaultMessage: 'already exists' },
-  trimmedSpaces: { id: 'validation.trimmedSpaces', defaultMessage: 'Remove the spaces at the start and end' },
-  fileExtension: { id: 'validation.fileExtension', defaultMessage: 'Allowed file types: {extensions}' },
-  time: { id: 'validation.time', defaultMessage: 'Enter a time as HH:MM' },
-  timeRange: { id: 'validation.timeRange', defaultMessage: 'The start time must be before the end time' },
-  dateOnly: { id: 'validation.dateOnly', defaultMessage: 'Enter a valid date' },
-  usDate: { id: 'validation.usDate', defaultMessage: 'Enter a valid date as MM/DD/YYYY' },
-  futureDate: { id: 'validation.futureDate', defaultMessage: 'The date cannot be in the future' },
-} as const satisfies Record<string, MessageDescriptor>;
-
-type MessageKey = keyof typeof validationMessages;
+type MessageKey = ValidationMessageKey;
 
 function fail(key: MessageKey, values?: Record<string, string | number>): MessageDescriptor {
   return values ? { ...validationMessages[key], values } : { ...validationMessages[key] };

@@ -2,6 +2,7 @@
 
 export * from './alert/Alert.tsx';
 export * from './amount-input/AmountInput.tsx';
+export * from './amount-input/MoneyInput.tsx';
 export * from './colour-selector/ColourSelectorModal.tsx';
 export * from './colour-selector/ColourSelectorProvider.tsx';
 export * from './confirmation/ConfirmationDialog.tsx';
@@ -19,6 +20,7 @@ export * from './events/emitter.ts';
 export * from './footer/ActionFooter.tsx';
 export * from './form/Form.tsx';
 export * from './form/fields.tsx';
+export * from './form/issueText.ts';
 export * from './form/useSchemaForm.ts';
 export * from './i18n.ts';
 export * from './icons.tsx';

@@ -19,9 +19,13 @@ it("user with an authenticator: the code step, 'Trust this device', then no code
   await signIn(page, baseUrl, 'mfa@acme.demo');
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect
-    .poll(() => page.getByTestId('auth-error').textContent())
-    .toBe('Invalid code or auth state for the user.');
+  // A wrong code is said in plain words next to the code, not in the server's wording.
+  const code = page.getByLabel('Code');
+  await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+  await page
+    .getByText('This code is not right or has expired. Enter the current 6-digit code from your authenticator app.')
+    .waitFor();
+  expect(await page.getByText('Invalid code or auth state for the user.').count()).toBe(0);
 
   await page.getByLabel('Code').fill(totpNow(DEMO_TOTP_SECRET));
   await page.getByLabel('Trust this device').check();
@@ -69,5 +73,18 @@ it('user whose profile requires 2FA: sets it up with a code computed from the sh
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel('Code').fill(totpNow(secret));
   await page.getByRole('button', { name: 'Submit code' }).click();
+  await expect.poll(() => page.getByTestId('home-community').textContent()).toBe('Maple Court');
+});
+
+it('user: a wrong password is said once, and the message goes away as soon as they type again', async () => {
+  const { page } = b;
+  await signIn(page, baseUrl, 'manager@maple.demo', 'not-the-password');
+  const alert = page.getByTestId('sign-in-error');
+  await expect.poll(() => alert.textContent()).toBe('Incorrect username or password.');
+  await screenshot(page, 'auth-sign-in-refused');
+  await page.getByLabel('Password', { exact: true }).pressSequentially('x');
+  await alert.waitFor({ state: 'detached' });
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect.poll(() => page.getByTestId('home-community').textContent()).toBe('Maple Court');
 });

@@ -155,6 +155,46 @@ describe('community settings: pricing matrix', () => {
   });
 });
 
+describe('community settings: pricing matrix edits', () => {
+  it('community manager: a refused premium shows next to its row; leaving the half-edited matrix through the menu asks first', async () => {
+    await openSettings('manager@maple.demo', 'pricing-matrices');
+    await page.getByTestId('pricing-matrix').waitFor();
+    await page
+      .getByRole('link', { name: /edit pricing matrix/ })
+      .first()
+      .click();
+    const editor = page.getByTestId('matrix-editor');
+    await editor.waitFor();
+    await settled(page);
+    const editUrl = page.url();
+
+    await editor.getByLabel('premium 2', { exact: true }).fill('1001');
+    await page.getByTestId('matrix-save').click();
+    // The message sits in the row, in words; no 'matrix.rows.1.premiumValue: …' under the page.
+    await editor.getByText('Enter 1,000 or less').waitFor();
+    expect(await editor.getByLabel('premium 2', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(/matrix\.rows|premiumValue/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'settings-pricing-refused-row');
+
+    // Through the menu: the guard asks; go back keeps the editor and what was typed.
+    await page.getByTestId('left-nav').getByRole('link').first().click();
+    const question = page.getByText('Changes you made may not be saved');
+    await question.waitFor();
+    await screenshot(page, 'settings-pricing-leave-question');
+    await page.getByRole('button', { name: 'go back' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(editUrl);
+    expect(await editor.getByLabel('premium 2', { exact: true }).inputValue()).toBe('1,001.00');
+
+    // Leave anyway leaves, and the matrix kept its rows (nothing was saved).
+    await page.getByTestId('left-nav').getByRole('link').first().click();
+    await page.getByRole('button', { name: 'leave anyway' }).click();
+    await expect.poll(() => page.url()).not.toBe(editUrl);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 describe('community settings: read-only', () => {
   it('community viewer: sees unit statuses, rules and pricing matrices without any way to change them', async () => {
     await openSettings('viewer@maple.demo', 'unit-statuses');

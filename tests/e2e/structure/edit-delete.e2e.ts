@@ -247,12 +247,14 @@ describe('pricing matrix: empty refused, odd premiums confirmed, delete', () => 
     await page.getByTestId('unit-type-Matrix E2E').waitFor();
     // Nothing chosen, every month at 0: both reasons are named and nothing is sent.
     await page.getByTestId('matrix-save').click();
-    const errors = page.getByTestId('matrix-errors');
-    await errors.waitFor();
-    expect(await errors.locator('p').allTextContents()).toEqual([
+    // Both reasons stand next to what they are about.
+    await page.getByTestId('matrix-unit-types-error').waitFor();
+    expect(await page.getByTestId('matrix-unit-types-error').textContent()).toBe(
       'Choose at least one unit type for this pricing matrix.',
+    );
+    expect(await page.getByTestId('matrix-rows-error').textContent()).toBe(
       'Every premium is 0: set a premium for at least one month.',
-    ]);
+    );
     await page.getByTestId('unit-type-Matrix E2E').check();
     await page.getByLabel('premium 1', { exact: true }).fill('150');
 

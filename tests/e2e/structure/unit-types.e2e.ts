@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../lib/a11y.ts';
 import { launchBrowser } from '../lib/browser.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
@@ -67,4 +68,59 @@ describe('unit types', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('add new unit type', { exact: true }).count()).toBe(0);
   }, 60_000);
+});
+
+describe('unit types: numbers and money', () => {
+  it('community manager: types the rent in dollars, sees negative values refused next to their fields, then saves exactly what was typed', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/spaces/unit-types/create`);
+    const form = page.getByTestId('unit-type-form');
+    await form.waitFor();
+    await form.getByLabel('Name').fill('Garden loft');
+    await form.getByLabel('Bedrooms').fill('-1');
+    await form.getByLabel('Square feet').fill('-100');
+    await form.getByLabel('Market rent').fill('-5');
+    await page.getByTestId('unit-type-save').click();
+
+    // Refused in the form, each next to its field, in words; nothing was saved.
+    const negative = 'Enter 0 or more; negative values are not allowed';
+    await expect.poll(() => form.getByText(negative).count()).toBe(3);
+    expect(await form.getByLabel('Bedrooms').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Market rent').inputValue()).toBe('-5.00');
+    expect(await page.getByText(/Too small|expected number|received/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'structure-unit-type-refused');
+
+    await form.getByLabel('Bedrooms').fill('21');
+    await form.getByLabel('Bedrooms').blur();
+    await form.getByText('Enter 20 or less').waitFor();
+
+    await form.getByLabel('Bedrooms').fill('2');
+    await form.getByLabel('Square feet').fill('950');
+    await form.getByLabel('Market rent').fill('1550');
+    await form.getByLabel('Market rent').blur();
+    expect(await form.getByLabel('Market rent').inputValue()).toBe('1,550.00');
+    await page.getByTestId('unit-type-save').click();
+    await page.getByTestId('unit-type-details').waitFor();
+    await page.getByTestId('unit-type-details').getByText('$1,550.00').first().waitFor();
+  }, 90_000);
+
+  it('community manager on a phone: the unit type form fits 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/spaces/unit-types/create`);
+    const form = page.getByTestId('unit-type-form');
+    await form.waitFor();
+    await form.getByLabel('Market rent').fill('-5');
+    await page.getByTestId('unit-type-save').click();
+    await form.getByText('Enter 0 or more; negative values are not allowed').waitFor();
+    await screenshot(page, 'structure-unit-type-refused-390');
+    // The form itself fits: no field or message runs past the screen's edge.
+    const overflow = await form.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const right = await form.evaluate((element) => element.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(390);
+  }, 90_000);
 });

@@ -1,4 +1,6 @@
+import { formatCents } from '@lintel/formats/money';
 import { defineEndpoint } from '../endpoint.ts';
+import { problem } from '../issues.ts';
 import * as z from '../zod.ts';
 
 /** Months of a lease term a premium applies to. */
@@ -10,6 +12,9 @@ export const MATRIX_TITLE_MAX_NAMES = 3;
 
 /** A premium is a percentage of the rent, or a currency amount (integer cents). */
 export const premiumTypes = ['percent', 'amount'] as const;
+const PERCENT_MIN = -100;
+const PERCENT_MAX = 1000;
+const AMOUNT_MAX_CENTS = 100_000_000;
 export const premiumType = z.enum(premiumTypes);
 export type PremiumType = z.infer<typeof premiumType>;
 
@@ -17,21 +22,20 @@ export const matrixRow = z
   .strictObject({
     month: z.number().int().min(MATRIX_MONTH_MIN).max(MATRIX_MONTH_MAX),
     premiumType,
-    /** Percent with up to two decimals (-100 to 1000), or cents (integer, up to 1,000,000.00). */
+    /** Percent with up to two decimals (-100 to 1000), or cents (integer, -$1,000,000.00 to $1,000,000.00). */
     premiumValue: z.number(),
   })
   .superRefine((row, ctx) => {
     const v = row.premiumValue;
+    const refuse = (check: ReturnType<typeof problem>) =>
+      ctx.addIssue({ code: 'custom', path: ['premiumValue'], input: v, ...check });
     if (row.premiumType === 'percent') {
-      if (v < -100 || v > 1000 || Math.round(v * 100) !== v * 100)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['premiumValue'],
-          message: 'a percentage from -100 to 1000 with at most 2 decimals',
-        });
-    } else if (!Number.isInteger(v) || Math.abs(v) > 100_000_000) {
-      ctx.addIssue({ code: 'custom', path: ['premiumValue'], message: 'an amount in cents up to 1,000,000.00' });
-    }
+      if (v < PERCENT_MIN) refuse(problem('minValue', { min: PERCENT_MIN }));
+      else if (v > PERCENT_MAX) refuse(problem('maxValue', { max: PERCENT_MAX }));
+      else if (Math.round(v * 100) !== v * 100) refuse(problem('maxDecimalPlaces', { max: 2 }));
+    } else if (!Number.isSafeInteger(v)) refuse(problem('maxDecimalPlaces', { max: 2 }));
+    else if (v < -AMOUNT_MAX_CENTS) refuse(problem('moneyMin', { min: formatCents(-AMOUNT_MAX_CENTS) }));
+    else if (v > AMOUNT_MAX_CENTS) refuse(problem('moneyMax', { max: formatCents(AMOUNT_MAX_CENTS) }));
   });
 export type MatrixRow = z.infer<typeof matrixRow>;
 
@@ -57,12 +61,18 @@ export const matrixBody = z.strictObject({
   matrix: z.strictObject({
     rows: z
       .array(matrixRow)
-      .min(1, 'add at least one month')
+      .min(1)
       .max(MATRIX_MONTH_MAX)
-      .refine((rows) => new Set(rows.map((r) => r.month)).size === rows.length, 'each month only once')
-      .refine((rows) => rows.length === 0 || !everyPremiumZero(rows), 'at least one premium must not be 0'),
+      .refine((rows) => new Set(rows.map((r) => r.month)).size === rows.length, problem('duplicate'))
+      .refine(
+        (rows) => rows.length === 0 || !everyPremiumZero(rows),
+        'Every premium is 0: set a premium for at least one month.',
+      ),
   }),
-  unitTypeIds: z.array(z.uuid()).min(1, 'choose at least one unit type').max(UNIT_TYPES_LIST_LIMIT),
+  unitTypeIds: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one unit type for this pricing matrix.')
+    .max(UNIT_TYPES_LIST_LIMIT),
 });
 export type MatrixBody = z.infer<typeof matrixBody>;
 

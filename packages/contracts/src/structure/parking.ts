@@ -1,6 +1,7 @@
 import { uuid } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { listQueryFields, pagedResponse } from '../list.ts';
+import { moneyCents } from '../money.ts';
 import * as z from '../zod.ts';
 import { idParam, requiredName } from './shared.ts';
 
@@ -25,7 +26,7 @@ export const parkingSpaceInput = z.strictObject({
   name: requiredName(50),
   kind: parkingKind,
   unitId: uuid.nullish().transform((v) => v ?? null),
-  monthlyFeeCents: z.number().int().min(0).max(100_000_000),
+  monthlyFeeCents: moneyCents({ max: 100_000_000 }),
 });
 export type ParkingSpaceInput = z.input<typeof parkingSpaceInput>;
 

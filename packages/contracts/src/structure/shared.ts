@@ -1,4 +1,5 @@
 import { uuid } from '../common.ts';
+import { moneyCents } from '../money.ts';
 import * as z from '../zod.ts';
 
 /** A required, trimmed name of at most `max` characters. */
@@ -18,7 +19,7 @@ export const dateOnly = z.iso.date({ message: 'must be a date as YYYY-MM-DD' });
 
 export const bathrooms = z.number().min(0).max(20).multipleOf(0.5);
 export const squareFeet = z.number().int().min(0).max(100_000);
-export const rentCents = z.number().int().min(0).max(100_000_000);
+export const rentCents = moneyCents({ max: 100_000_000 });
 export const floorNumber = z.number().int().min(-5).max(200);
 
 export const idParam = <K extends string>(name: K) => z.strictObject({ [name]: uuid } as Record<K, typeof uuid>);

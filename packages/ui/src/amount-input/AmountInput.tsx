@@ -2,49 +2,38 @@ import { formatAmountInput, parseAmountInput } from '@lintel/formats';
 import { TextInput as MantineTextInput, type TextInputProps as MantineTextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-export interface AmountInputProps
-  extends Omit<MantineTextInputProps, 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'> {
+export interface AmountInputProps extends Omit<MantineTextInputProps, 'value' | 'defaultValue' | 'onChange'> {
+  /** The number; null when empty; NaN while the text is not a number. */
   value?: number | null;
   defaultValue?: number | null;
-  /** Called with the amount (already clamped to min and max) as it is typed; null while there is none. */
+  /** Called with the number as it is typed (null when empty, NaN when not a number). */
   onChange?: (value: number | null) => void;
-  /** Decimal places, 2 by default. */
+  /** Decimal places shown once editing ends, 2 by default. */
   precision?: number;
-  /** Negatives are off by default. */
-  allowNegative?: boolean;
-  min?: number | null;
-  max?: number | null;
 }
+
+// Enough decimals that nothing typed is cut: a third decimal reaches the schema, which refuses it.
+const ALL_DECIMALS = 20;
 
 const show = (value: number | null | undefined, precision: number) =>
-  value === null || value === undefined ? '' : formatAmountInput(value, precision);
+  value === null || value === undefined || !Number.isFinite(value) ? '' : formatAmountInput(value, precision);
 
-/** Keeps only what an amount can contain, and no more decimals than the precision. */
-function sanitize(text: string, precision: number, allowNegative: boolean): string {
-  let out = text.replace(allowNegative ? /[^\d.,-]/g : /[^\d.,]/g, '');
-  if (allowNegative) out = (out.startsWith('-') ? '-' : '') + out.replaceAll('-', '');
-  const dot = out.indexOf('.');
-  if (dot !== -1) {
-    const decimals = out.slice(dot + 1).replaceAll('.', '');
-    out = precision === 0 ? out.slice(0, dot) : `${out.slice(0, dot)}.${decimals.slice(0, precision)}`;
-  }
-  return out;
-}
+/** Whether a value shows exactly at the precision (so formatting it changes nothing). */
+const fits = (value: number, precision: number) => Number(value.toFixed(precision)) === value;
 
 /**
- * A money-style number input: comma thousands, dot decimals, precision 2, no negatives unless allowed,
- * clamped to min and max. It shows the formatted amount (1,234.50) except while being edited.
+ * A decimal number input (a percentage, say): comma thousands, dot decimals, shown formatted at the
+ * precision once editing ends. It never changes what was typed: a minus, a value out of range or an
+ * extra decimal reaches the form's schema, which refuses it with a message next to the field. Money
+ * uses `MoneyInput`.
  *
- * @example <AmountInput label="premium" value={cents / 100} onChange={(v) => setCents(Math.round((v ?? 0) * 100))} />
+ * @example <AmountInput label="premium %" value={percent} onChange={setPercent} />
  */
 export function AmountInput({
   value,
   defaultValue = null,
   onChange,
   precision = 2,
-  allowNegative = false,
-  min = null,
-  max = null,
   onFocus,
   onBlur,
   ...rest
@@ -54,16 +43,16 @@ export function AmountInput({
   const current = controlled ? value : internal;
   const [text, setText] = useState(() => show(current, precision));
   const [editing, setEditing] = useState(false);
-  const options = { precision, allowNegative, min, max };
 
-  // An outside change (a form reset, a loaded record) shows up unless the user is typing.
+  // An outside change shows up unless the user is typing; a refused text stays as typed.
   useEffect(() => {
-    if (!editing) setText(show(current, precision));
+    if (!editing && (current === null || (Number.isFinite(current) && fits(current, precision))))
+      setText(show(current, precision));
   }, [current, editing, precision]);
 
   const emit = (next: number | null) => {
     if (!controlled) setInternal(next);
-    if (next !== current) onChange?.(next);
+    if (!Object.is(next, current)) onChange?.(next);
   };
 
   return (
@@ -77,15 +66,13 @@ export function AmountInput({
         onFocus?.(event);
       }}
       onChange={(event) => {
-        const typed = sanitize(event.currentTarget.value, precision, allowNegative);
+        const typed = event.currentTarget.value;
         setText(typed);
-        emit(parseAmountInput(typed, options));
+        const parsed = parseAmountInput(typed, { precision: ALL_DECIMALS, allowNegative: true });
+        emit(parsed === null && typed.trim() !== '' ? Number.NaN : parsed);
       }}
       onBlur={(event) => {
         setEditing(false);
-        const parsed = parseAmountInput(text, options);
-        setText(show(parsed, precision));
-        emit(parsed);
         onBlur?.(event);
       }}
     />

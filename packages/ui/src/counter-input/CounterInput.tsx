@@ -1,4 +1,4 @@
-import { COUNTER_DEFAULTS, clamp, counterHint, parseCounterInput, stepCounter } from '@lintel/formats';
+import { COUNTER_DEFAULTS, clamp, counterHint, parseAmountInput, stepCounter } from '@lintel/formats';
 import { ActionIcon, TextInput as MantineTextInput, type TextInputProps as MantineTextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { defineMessages, useUiText } from '../i18n.ts';
@@ -22,9 +22,16 @@ export interface CounterInputProps
   withHint?: boolean;
 }
 
+/** The number typed, without bounds or rounding: null when empty, NaN when not a number. */
+function readTyped(text: string): number | null {
+  if (text.trim() === '') return null;
+  return parseAmountInput(text, { precision: 20, allowNegative: true }) ?? Number.NaN;
+}
+
 /**
- * A whole-number input with − and + buttons: precision 0, step 1, minimum 1 unless told otherwise,
- * clamped to its bounds, with a hint naming them.
+ * A whole-number input with − and + buttons: step 1, minimum 1 unless told otherwise, with a hint
+ * naming the bounds. The buttons stay within the bounds; a typed value is never changed (the form's
+ * schema refuses one out of bounds or with decimals, with a message).
  *
  * @example <CounterInput label="days for unit availability" min={1} max={365} value={days} onChange={setDays} />
  */
@@ -52,12 +59,12 @@ export function CounterInput({
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    if (!editing) setTyped(current === null ? '' : String(current));
+    if (!editing && (current === null || Number.isFinite(current))) setTyped(current === null ? '' : String(current));
   }, [current, editing]);
 
   const emit = (next: number | null) => {
     if (!controlled) setInternal(next);
-    if (next !== current) onChange?.(next);
+    if (!Object.is(next, current)) onChange?.(next);
   };
   const stepBy = (direction: 1 | -1) => {
     // From an empty counter either button starts at the first allowed value rather than a step past it.
@@ -65,7 +72,6 @@ export function CounterInput({
     setTyped(String(next));
     emit(next);
   };
-  const allowMinus = min === null || min < 0;
 
   return (
     <MantineTextInput
@@ -80,15 +86,14 @@ export function CounterInput({
         onFocus?.(event);
       }}
       onChange={(event) => {
-        const raw = event.currentTarget.value.replace(allowMinus ? /[^\d-]/g : /\D/g, '');
+        // What is typed stays as typed and reaches the form's schema, which refuses a value out of
+        // bounds or with decimals with a message; only the buttons keep within the bounds.
+        const raw = event.currentTarget.value;
         setTyped(raw);
-        emit(parseCounterInput(raw, bounds));
+        emit(readTyped(raw));
       }}
       onBlur={(event) => {
         setEditing(false);
-        const parsed = parseCounterInput(typed, bounds);
-        setTyped(parsed === null ? '' : String(parsed));
-        emit(parsed);
         onBlur?.(event);
       }}
       leftSection={

@@ -38,6 +38,23 @@ function StatusForm({ onSubmit, defaults }: { onSubmit: (values: Values) => unkn
   );
 }
 
+const bounded = z.object({ bedrooms: z.number().int().max(20), name: z.string().max(3) });
+function Bounded() {
+  const form = useSchemaForm(bounded, { defaultValues: { bedrooms: 21, name: 'long' } });
+  return (
+    <Form form={form} onSubmit={vi.fn()}>
+      <FormTextInput name="name" label="name" />
+      <FormField
+        name="bedrooms"
+        render={({ value, onChange, onBlur, error }) => (
+          <CounterInput label="bedrooms" value={value as number} onChange={onChange} onBlur={onBlur} error={error} />
+        )}
+      />
+      <button type="submit">save</button>
+    </Form>
+  );
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('forms', () => {
@@ -62,12 +79,21 @@ describe('forms', () => {
     const onSubmit = vi.fn();
     renderUi(<StatusForm onSubmit={onSubmit} defaults={{ name: 'Vacant' }} />);
     await user.click(screen.getByRole('button', { name: 'save' }));
-    // Validation is asynchronous (the resolver returns a promise).
-    expect(await screen.findByText('Enter a number')).toBeTruthy();
+    // Validation is asynchronous (the resolver returns a promise). The empty counter reads "required".
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     const description = screen.getByRole('textbox', { name: 'description' });
     await waitFor(() => expect(scrolled).toEqual([description]));
     expect(document.activeElement).toBe(description);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("user: reads every refusal in the error map's words, never zod's", async () => {
+    const user = setupUser();
+    renderUi(<Bounded />);
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByText('Enter 20 or less')).toBeTruthy();
+    expect(screen.getByText('Enter at most 3 characters')).toBeTruthy();
+    expect(screen.queryByText(/Too big|expected/)).toBeNull();
   });
 
   it('user: a valid submit sends trimmed, parsed values', async () => {

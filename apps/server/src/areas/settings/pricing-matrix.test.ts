@@ -88,20 +88,25 @@ describe('pricing matrices', () => {
       { month: 2, premiumType: 'amount', premiumValue: 0 },
     ];
     const empty = [
-      ['no unit types', { matrix: { rows }, unitTypeIds: [] }, 'body/unitTypeIds', 'choose at least one unit type'],
-      ['no months', { matrix: { rows: [] }, unitTypeIds: studio }, 'body/matrix/rows', 'add at least one month'],
+      [
+        'no unit types',
+        { matrix: { rows }, unitTypeIds: [] },
+        'body/unitTypeIds',
+        'Choose at least one unit type for this pricing matrix.',
+      ],
+      ['no months', { matrix: { rows: [] }, unitTypeIds: studio }, 'body/matrix/rows', 'Add at least 1 entry'],
       [
         'every premium 0',
         { matrix: { rows: zero }, unitTypeIds: studio },
         'body/matrix/rows',
-        'at least one premium must not be 0',
+        'Every premium is 0: set a premium for at least one month.',
       ],
     ] as const;
     for (const [what, body, path, message] of empty) {
       const created = await manager.request('POST', '/api/pricing-matrices', { context: maple, body });
       expect(created.statusCode, what).toBe(400);
       expect(created.json().code, what).toBe('VALIDATION_FAILED');
-      expect(created.json().issues, what).toEqual([{ path, message }]);
+      expect(created.json().issues, what).toMatchObject([{ path, message }]);
       const edited = await manager.request('PUT', `/api/pricing-matrices/${mapleMatrixId}`, { context: maple, body });
       expect(edited.statusCode, what).toBe(400);
     }

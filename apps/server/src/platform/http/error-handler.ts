@@ -1,4 +1,5 @@
 import { type ErrorBody, type ErrorCode, errorMessage, errorStatus } from '@lintel/contracts/errors';
+import { describeIssue } from '@lintel/contracts/issues';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
@@ -36,10 +37,21 @@ function classify(error: FastifyError | AppError | Error): { code: ErrorCode; is
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
       code: 'VALIDATION_FAILED',
-      issues: error.validation.map((issue) => ({
-        path: `${error.validationContext ?? ''}${issue.instancePath}`.replace(/^\//, ''),
-        message: issue.message ?? 'is not valid',
-      })),
+      issues: error.validation.map((issue) => {
+        // The one error map words the issue for people and names the message to translate it by.
+        const { id, values, message } = describeIssue({
+          ...issue.params,
+          code: issue.keyword,
+          path: [],
+          message: issue.message ?? '',
+        });
+        return {
+          path: `${error.validationContext ?? ''}${issue.instancePath}`.replace(/^\//, ''),
+          message,
+          ...(id ? { id } : {}),
+          ...(values ? { values } : {}),
+        };
+      }),
     };
   }
   const fastifyCode = (error as FastifyError).code;

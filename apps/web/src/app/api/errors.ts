@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorBody } from '@lintel/contracts/errors';
+import { type ErrorCode, type ErrorIssue, isErrorBody } from '@lintel/contracts/errors';
 import { defineMessages } from 'react-intl';
 import { translate } from '../../i18n/translate.ts';
 
@@ -15,8 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN',
     readonly traceId: string | null,
-    /** Field-level problems the server listed (VALIDATION_FAILED, a file's missing columns). */
-    readonly issues: readonly { path: string; message: string }[] = [],
+    /** The refused fields of a VALIDATION_FAILED answer, for the form to show next to them. */
+    readonly issues: readonly ErrorIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';

@@ -22,4 +22,9 @@ export const kitMessages = defineMessages({
   clearSelection: { id: 'kit.table.clearSelection', defaultMessage: 'clear selection' },
   columns: { id: 'kit.table.columns', defaultMessage: 'columns' },
   chooseColumns: { id: 'kit.table.chooseColumns', defaultMessage: 'choose the columns to show' },
+  leaveTitle: { id: 'kit.unsaved.title', defaultMessage: 'Changes you made may not be saved' },
+  leaveAnyway: { id: 'kit.unsaved.leave', defaultMessage: 'leave anyway' },
+  goBack: { id: 'kit.unsaved.stay', defaultMessage: 'go back' },
+  formProblem: { id: 'kit.form.problem', defaultMessage: 'The changes were not saved' },
+  rowProblem: { id: 'kit.form.rowProblem', defaultMessage: 'Row {row}: {message}' },
 });

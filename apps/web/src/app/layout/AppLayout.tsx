@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useProfileQuery, WorkContextProvider } from '../context/WorkContext.tsx';
 import { kitMessages } from '../kit/messages.ts';
+import { UnsavedChangesProvider } from '../kit/UnsavedChanges.tsx';
 import { CommandPalette } from '../navigation/CommandPalette.tsx';
 import { LeftNav } from '../navigation/LeftNav.tsx';
 import { shellMessages } from '../navigation/messages.ts';
@@ -28,37 +29,40 @@ function Shell() {
   const { version } = useLayoutVersion();
   return (
     <OverlayProviders navigationKey={location.pathname}>
-      <AppShell
-        header={{ height: 60 }}
-        // Below 992 px (a tablet held upright, a phone) the menu hides behind the burger.
-        navbar={{ width: version === 'V3' ? 240 : 280, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
-        padding={{ base: 'sm', sm: 'lg' }}
-        data-layout={version}
-      >
-        <AppShell.Header>
-          <Group h="100%" wrap="nowrap" gap={0}>
-            <Burger
-              opened={navOpened}
-              onClick={toggle}
-              hiddenFrom="md"
-              size="sm"
-              ml="xs"
-              aria-label={intl.formatMessage(shellMessages.toggleMenu)}
-              aria-expanded={navOpened}
-              data-testid="menu-toggle"
-            />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <TopBar extra={<ShellControls />} settings={<ShellSettings />} />
-            </div>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar>
-          <LeftNav />
-        </AppShell.Navbar>
-        <AppShell.Main bg={version === 'V3' ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-gray-0)'}>
-          <ShellRoutes />
-        </AppShell.Main>
-      </AppShell>
+      {/* Inside the overlays: the guard asks through the kit's confirmation. */}
+      <UnsavedChangesProvider>
+        <AppShell
+          header={{ height: 60 }}
+          // Below 992 px (a tablet held upright, a phone) the menu hides behind the burger.
+          navbar={{ width: version === 'V3' ? 240 : 280, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+          padding={{ base: 'sm', sm: 'lg' }}
+          data-layout={version}
+        >
+          <AppShell.Header>
+            <Group h="100%" wrap="nowrap" gap={0}>
+              <Burger
+                opened={navOpened}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                ml="xs"
+                aria-label={intl.formatMessage(shellMessages.toggleMenu)}
+                aria-expanded={navOpened}
+                data-testid="menu-toggle"
+              />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <TopBar extra={<ShellControls />} settings={<ShellSettings />} />
+              </div>
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar>
+            <LeftNav />
+          </AppShell.Navbar>
+          <AppShell.Main bg={version === 'V3' ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-gray-0)'}>
+            <ShellRoutes />
+          </AppShell.Main>
+        </AppShell>
+      </UnsavedChangesProvider>
       <CommandPalette />
     </OverlayProviders>
   );

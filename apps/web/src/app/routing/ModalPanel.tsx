@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Breadcrumbs, Drawer, Group, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LeaveScope, useLeaveScopeCheck } from '../kit/UnsavedChanges.tsx';
 import { PageActions } from '../navigation/PageActions.tsx';
 import type { ModalStackApi } from './ModalStack.tsx';
 import { routingMessages as m } from './messages.ts';
@@ -68,7 +69,11 @@ export function ModalPanel({
     return text ? intl.formatMessage(text) : '';
   };
 
-  const close = () => {
+  // A form in the modal with unsaved changes asks first, before the panel slides out.
+  const scope = useId();
+  const mayClose = useLeaveScopeCheck(scope);
+  const close = async () => {
+    if (!(await mayClose())) return;
     if (entries.length > 0) {
       stack.close();
       return;
@@ -84,7 +89,7 @@ export function ModalPanel({
         <ActionIcon
           variant="subtle"
           aria-label={intl.formatMessage(m.back)}
-          onClick={() => stack.close()}
+          onClick={() => void mayClose().then((yes) => yes && stack.close())}
           data-testid="modal-back"
         >
           <BackIcon />
@@ -92,7 +97,13 @@ export function ModalPanel({
       )}
       <Breadcrumbs aria-label={intl.formatMessage(m.breadcrumbs)} data-testid="modal-breadcrumbs" separatorMargin={6}>
         {entries.map((entry, index) => (
-          <Anchor key={entry.url} component="button" type="button" onClick={() => stack.goTo(index)} size="sm">
+          <Anchor
+            key={entry.url}
+            component="button"
+            type="button"
+            onClick={() => void mayClose().then((yes) => yes && stack.goTo(index))}
+            size="sm"
+          >
             {labelOf(findRoute(entry.routeName))}
           </Anchor>
         ))}
@@ -106,7 +117,7 @@ export function ModalPanel({
   return (
     <Drawer
       opened={opened}
-      onClose={close}
+      onClose={() => void close()}
       position="right"
       size={MODAL_WIDTHS[route.size ?? 'normal']}
       title={title}
@@ -119,7 +130,7 @@ export function ModalPanel({
       <Group justify="flex-end" mb="sm">
         <PageActions route={route} params={params} />
       </Group>
-      {children}
+      <LeaveScope id={scope}>{children}</LeaveScope>
     </Drawer>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useVerifyCodeMutation } from './api/sign-in.ts';
-import { ErrorAlert, errorText } from './ErrorAlert.tsx';
+import { ErrorAlert, useRefusal } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import type { StepProps } from './steps.ts';
 
@@ -13,7 +13,6 @@ import type { StepProps } from './steps.ts';
 export default function CodeStep({ challenge, onResult, onBack }: StepProps) {
   const intl = useIntl();
   const verify = useVerifyCodeMutation();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(
       z.object({ code: z.string().regex(/^[0-9]{6}$/, intl.formatMessage(m.codeInvalid)), trustDevice: z.boolean() }),
@@ -21,12 +20,13 @@ export default function CodeStep({ challenge, onResult, onBack }: StepProps) {
     mode: 'onTouched',
     defaultValues: { code: '', trustDevice: false },
   });
+  const { error, clear, refuse } = useRefusal(form, { AUTH_INVALID_CODE: { field: 'code', message: m.codeRefused } });
   const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
+    clear();
     try {
       onResult(await verify.mutateAsync({ body: { challenge, ...values } }));
     } catch (failure) {
-      setError(errorText(failure));
+      refuse(failure);
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -38,7 +38,7 @@ export default function CodeStep({ challenge, onResult, onBack }: StepProps) {
       <Text size="sm" c="dimmed">
         {intl.formatMessage(m.codeHelp)}
       </Text>
-      <ErrorAlert error={error} onClose={() => setError(null)} />
+      <ErrorAlert error={error} onClose={clear} />
       <TextInput
         label={intl.formatMessage(m.code)}
         inputMode="numeric"

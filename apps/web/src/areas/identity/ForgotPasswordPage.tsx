@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useForgotPasswordMutation } from './api/passwords.ts';
-import { ErrorAlert, errorText } from './ErrorAlert.tsx';
+import { ErrorAlert, useRefusal } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import { isValidUsername } from './username.ts';
 
@@ -16,7 +16,6 @@ export default function ForgotPasswordPage() {
   const intl = useIntl();
   const forgot = useForgotPasswordMutation();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(
       z.object({
@@ -30,13 +29,14 @@ export default function ForgotPasswordPage() {
     mode: 'onTouched',
     defaultValues: { username: '' },
   });
+  const { error, clear, refuse } = useRefusal(form);
   const onSubmit = form.handleSubmit(async ({ username }) => {
-    setError(null);
+    clear();
     try {
       await forgot.mutateAsync({ body: { username } });
       navigate(`/reset-password?username=${encodeURIComponent(username)}`);
     } catch (failure) {
-      setError(errorText(failure));
+      refuse(failure);
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
       <Text size="sm" c="dimmed">
         {intl.formatMessage(m.forgotText)}
       </Text>
-      <ErrorAlert error={error} onClose={() => setError(null)} />
+      <ErrorAlert error={error} onClose={clear} />
       <TextInput
         label={intl.formatMessage(m.username)}
         autoComplete="username"

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { useMfaSetupSecretMutation, useMfaSetupVerifyMutation } from './api/sign-in.ts';
-import { ErrorAlert, errorText } from './ErrorAlert.tsx';
+import { ErrorAlert, useRefusal } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import type { StepProps } from './steps.ts';
 
@@ -31,7 +31,6 @@ export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps)
   const [secret, setSecret] = useState<Secret>(null);
   const [showQr, setShowQr] = useState(true);
   const [showSecret, setShowSecret] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,12 +55,13 @@ export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps)
     mode: 'onTouched',
     defaultValues: { code: '' },
   });
+  const { error, clear, refuse } = useRefusal(form, { AUTH_INVALID_CODE: { field: 'code', message: m.codeRefused } });
   const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
+    clear();
     try {
       onResult(await verify.mutateAsync({ body: { challenge, code: values.code } }));
     } catch (failure) {
-      setError(errorText(failure));
+      refuse(failure);
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -72,7 +72,7 @@ export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps)
       <Title order={2} size="h3">
         {intl.formatMessage(m.mfaTitle)}
       </Title>
-      <ErrorAlert error={error} onClose={() => setError(null)} />
+      <ErrorAlert error={error} onClose={clear} />
       <Stack gap={4}>
         <Text fw={600}>1. {intl.formatMessage(m.mfaStep1)}</Text>
         <Text size="sm" c="dimmed">

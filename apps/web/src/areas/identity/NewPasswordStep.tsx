@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useCompleteNewPasswordMutation } from './api/sign-in.ts';
-import { ErrorAlert, errorText } from './ErrorAlert.tsx';
+import { ErrorAlert, useRefusal } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import { NewPasswordFields, type PasswordValues, passwordSchema } from './NewPasswordFields.tsx';
 import type { StepProps } from './steps.ts';
@@ -13,18 +13,18 @@ import type { StepProps } from './steps.ts';
 export default function NewPasswordStep({ challenge, onResult, onBack }: StepProps) {
   const intl = useIntl();
   const complete = useCompleteNewPasswordMutation();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema(intl.formatMessage(m.passwordsDiffer))),
     mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const { error, clear, refuse } = useRefusal(form);
   const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
+    clear();
     try {
       onResult(await complete.mutateAsync({ body: { challenge, newPassword: values.newPassword } }));
     } catch (failure) {
-      setError(errorText(failure));
+      refuse(failure);
     }
   });
   const { isSubmitting } = form.formState;
@@ -36,7 +36,7 @@ export default function NewPasswordStep({ challenge, onResult, onBack }: StepPro
       <Text size="sm" c="dimmed">
         {intl.formatMessage(m.newPasswordHelp)}
       </Text>
-      <ErrorAlert error={error} onClose={() => setError(null)} />
+      <ErrorAlert error={error} onClose={clear} />
       <NewPasswordFields form={form} />
       <Button type="submit" loading={isSubmitting} disabled={isSubmitting} fullWidth size="md">
         {intl.formatMessage(m.changePassword)}

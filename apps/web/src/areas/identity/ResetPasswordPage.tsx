@@ -10,7 +10,7 @@ import { useSession } from '../../app/session/session.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useDemoMailboxQuery } from './api/mailbox.ts';
 import { useResetPasswordMutation } from './api/passwords.ts';
-import { ErrorAlert, errorText } from './ErrorAlert.tsx';
+import { ErrorAlert, useRefusal } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import type { SignInState } from './SignInPage.tsx';
@@ -23,7 +23,6 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { status } = useSession();
-  const [error, setError] = useState<string | null>(null);
   // In demo mode the code can be read in the demo mailbox; elsewhere the call is not there.
   const demo = useDemoMailboxQuery();
   const reset = useResetPasswordMutation();
@@ -47,11 +46,12 @@ export default function ResetPasswordPage() {
     mode: 'onTouched',
     defaultValues: { username: params.get('username') ?? '', code: '', newPassword: '', confirmPassword: '' },
   });
+  const { error, clear, refuse } = useRefusal(form);
   // Spec: an authenticated user on the reset-password path is sent home.
   if (status === 'signed-in') return <Navigate to="/" replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
+    clear();
     try {
       await reset.mutateAsync({
         body: { username: values.username, code: values.code, newPassword: values.newPassword },
@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
       const state: SignInState = { banner: intl.formatMessage(m.passwordUpdatedSignIn) };
       navigate('/sign-in', { replace: true, state });
     } catch (failure) {
-      setError(errorText(failure));
+      refuse(failure);
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
       <Text size="sm" c="dimmed">
         {intl.formatMessage(m.resetText)}
       </Text>
-      <ErrorAlert error={error} onClose={() => setError(null)} />
+      <ErrorAlert error={error} onClose={clear} />
       <TextInput
         label={intl.formatMessage(m.username)}
         autoComplete="username"

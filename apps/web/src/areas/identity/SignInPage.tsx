@@ -8,7 +8,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams
 import { z } from 'zod';
 import { useSession } from '../../app/session/session.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { ErrorAlert, errorText } from './ErrorAlert.tsx';
+import { ErrorAlert, useRefusal } from './ErrorAlert.tsx';
 import { flowMessages as f } from './flowMessages.ts';
 import { signInMessages as m } from './messages.ts';
 import type { StepProps } from './steps.ts';
@@ -39,7 +39,6 @@ export default function SignInPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const { status, signIn, acceptStep, flash, clearFlash } = useSession();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [step, setStep] = useState<{ step: ChallengeStep; challenge: string } | null>(null);
   const [banner, setBanner] = useState<string | null>((location.state as SignInState | null)?.banner ?? null);
 
@@ -56,6 +55,7 @@ export default function SignInPage() {
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
+  const { error: serverError, clear, refuse } = useRefusal(form);
 
   if (status === 'signed-in') return <Navigate to={safeNext(params.get('next'))} replace />;
 
@@ -81,12 +81,12 @@ export default function SignInPage() {
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+    clear();
     setBanner(null);
     try {
       onResult(await signIn({ username: values.username, password: values.password }));
     } catch (error) {
-      setServerError(errorText(error));
+      refuse(error);
     }
   });
 
@@ -120,7 +120,7 @@ export default function SignInPage() {
           {flash}
         </Alert>
       ) : null}
-      <ErrorAlert error={serverError} onClose={() => setServerError(null)} testId="sign-in-error" />
+      <ErrorAlert error={serverError} onClose={clear} testId="sign-in-error" />
       <TextInput
         label={intl.formatMessage(m.username)}
         placeholder={intl.formatMessage(m.usernamePlaceholder)}

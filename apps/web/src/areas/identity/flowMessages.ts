@@ -10,6 +10,11 @@ export const flowMessages = defineMessages({
   },
   code: { id: 'auth.code.label', defaultMessage: 'Code' },
   codeInvalid: { id: 'auth.code.invalid', defaultMessage: 'Please enter the 6-digit code.' },
+  codeRefused: {
+    id: 'auth.code.refused',
+    defaultMessage:
+      'This code is not right or has expired. Enter the current 6-digit code from your authenticator app.',
+  },
   trustDevice: { id: 'auth.code.trust', defaultMessage: 'Trust this device' },
   backToSignIn: { id: 'auth.back', defaultMessage: 'Back to sign in' },
   signIn: { id: 'auth.code.submit', defaultMessage: 'Sign in' },

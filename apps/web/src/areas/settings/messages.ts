@@ -121,15 +121,6 @@ export const settingsMessages = defineMessages({
   matrixSaved: { id: 'settings.pricing.saved', defaultMessage: 'pricing matrix saved' },
   matrixNotFound: { id: 'settings.pricing.notFound', defaultMessage: 'This pricing matrix does not exist.' },
   // An empty matrix is refused; premiums outside the usual range are confirmed; a matrix can be deleted.
-  emptyNoUnitTypes: {
-    id: 'settings.pricing.empty.noUnitTypes',
-    defaultMessage: 'Choose at least one unit type for this pricing matrix.',
-  },
-  emptyNoMonths: { id: 'settings.pricing.empty.noMonths', defaultMessage: 'Add at least one month.' },
-  emptyAllZero: {
-    id: 'settings.pricing.empty.allZero',
-    defaultMessage: 'Every premium is 0: set a premium for at least one month.',
-  },
   unusualConfirm: {
     id: 'settings.pricing.unusual.confirm',
     defaultMessage:

@@ -13,7 +13,7 @@ export const unitTypeMessages = defineMessages({
   bedrooms: { id: 'spaces.unitTypes.field.bedrooms', defaultMessage: 'Bedrooms' },
   bathrooms: { id: 'spaces.unitTypes.field.bathrooms', defaultMessage: 'Bathrooms' },
   squareFeet: { id: 'spaces.unitTypes.field.squareFeet', defaultMessage: 'Square feet' },
-  marketRent: { id: 'spaces.unitTypes.field.marketRent', defaultMessage: 'Market rent (cents)' },
+  marketRent: { id: 'spaces.unitTypes.field.marketRent', defaultMessage: 'Market rent' },
   marketRentColumn: { id: 'spaces.unitTypes.column.marketRent', defaultMessage: 'Market rent' },
   units: { id: 'spaces.unitTypes.column.units', defaultMessage: 'Units' },
   save: { id: 'spaces.unitTypes.save', defaultMessage: 'Save' },

@@ -1,12 +1,13 @@
 import { notifications as contract } from '@lintel/contracts';
 import type { Audience } from '@lintel/contracts/notifications';
-import { ActionFooter, Form, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
+import { ActionFooter, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
 import { Alert, Button, Checkbox, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { useModalStack } from '../../../app/routing/ModalStack.tsx';
-import { type AudienceBody, useAudienceQuery, useSaveAudienceMutation } from '../api/settings.ts';
+import { useAudienceQuery, useSaveAudienceMutation } from '../api/settings.ts';
 import { notificationMessages as m } from '../messages.ts';
 
 /** The audience call's own body schema. */
@@ -27,19 +28,16 @@ function AudienceEditor({ audience }: { audience: Audience }) {
   const all = audience.members.map((member) => member.profileId);
   const setChosen = (ids: string[]) => form.setValue('profileIds', ids, { shouldDirty: true, shouldValidate: true });
 
-  const submit = async (values: AudienceBody) => {
-    try {
-      await save.mutateAsync(values);
+  // What the user typed and ticked stays for another try; closing with changes asks first.
+  const frame = useFormFrame(form, save, {
+    onSaved: () => {
       toast.success(m.audienceSaved);
       stack.close();
-    } catch (error) {
-      // What the user typed and ticked stays for another try.
-      toast.error(error);
-    }
-  };
+    },
+  });
 
   return (
-    <Form form={form} onSubmit={submit} data-testid="audience-form">
+    <FormFrame form={form} frame={frame} data-testid="audience-form">
       <Stack gap="md">
         <FormTextInput name="name" label={intl.formatMessage(m.audienceName)} withAsterisk maxLength={100} />
         <Stack gap={6}>
@@ -92,7 +90,7 @@ function AudienceEditor({ audience }: { audience: Audience }) {
         primary={{ label: m.save, type: 'submit', loading: save.isPending }}
         secondary={{ label: m.cancel, onClick: stack.close }}
       />
-    </Form>
+    </FormFrame>
   );
 }
 

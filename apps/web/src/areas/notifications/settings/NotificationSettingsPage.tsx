@@ -4,17 +4,19 @@ import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
+import { type LeaveQuestion, useUnsavedChanges } from '../../../app/kit/UnsavedChanges.tsx';
 import { matchUrl } from '../../../app/routing/table.ts';
 import { useNotificationsConfigQuery, useSaveNotificationsConfigMutation } from '../api/settings.ts';
 import { notificationMessages as m } from '../messages.ts';
 import { CategorySettings } from './CategorySettings.tsx';
 import { indexByEvent, type SettingsForm, settingsForm, toSettingsForm } from './settingsForm.ts';
 import { useCloseSettings } from './useCloseSettings.ts';
-import { useLeaveGuard } from './useLeaveGuard.ts';
 
 const SCREEN_ROUTES = new Set(['community.settings.notifications', 'community.settings.notifications.audience']);
 /** The audience modal opens over this screen, which stays mounted with the user's changes. */
 const staysOnScreen = (pathname: string) => SCREEN_ROUTES.has(matchUrl(pathname)?.route.name ?? '');
+/** Spec part 1 section 5: this screen's own question before unsaved changes are left. */
+const leaveQuestion: LeaveQuestion = { title: m.leaveTitle, leave: m.leaveAnyway, stay: m.goBack };
 
 function SettingsEditor({ config }: { config: NotificationsConfig }) {
   const toast = useToast();
@@ -23,7 +25,7 @@ function SettingsEditor({ config }: { config: NotificationsConfig }) {
   const save = useSaveNotificationsConfigMutation();
   const form = useSchemaForm(settingsForm, { defaultValues: toSettingsForm(config) });
   const dirty = form.formState.isDirty;
-  const guard = useLeaveGuard(dirty, staysOnScreen);
+  const guard = useUnsavedChanges(dirty, { stays: staysOnScreen, question: leaveQuestion });
   // The events are the catalogue's, so their places in the form never change.
   const indexOf = useMemo(() => indexByEvent(form.getValues()), [form]);
 

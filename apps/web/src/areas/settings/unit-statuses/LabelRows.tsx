@@ -1,8 +1,9 @@
 import type { StatusLabel, StatusText } from '@lintel/contracts/settings/unit-statuses';
 import { STATUS_DESCRIPTION_MAX, STATUS_NAME_MAX, statusText } from '@lintel/contracts/settings/unit-statuses';
-import { Form, FormTextInput, PencilIcon, Tooltip, TrashIcon, useConfirm, useSchemaForm, useToast } from '@lintel/ui';
+import { FormTextInput, PencilIcon, Tooltip, TrashIcon, useConfirm, useSchemaForm, useToast } from '@lintel/ui';
 import { ActionIcon, Button, Group, Table, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { settingsMessages as m } from '../messages.ts';
 
 /** A label's name and description in an inline form (edit and 'add new status'). */
@@ -18,20 +19,13 @@ function LabelForm({
   testId: string;
 }) {
   const intl = useIntl();
-  const toast = useToast();
   const form = useSchemaForm(statusText, { defaultValues: initial });
-  const save = async (values: StatusText) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      // What the user typed stays in the row.
-      toast.error(error);
-    }
-  };
+  // What the user typed stays in the row; a refusal shows next to its field.
+  const frame = useFormFrame(form, { mutateAsync: onSave, isPending: form.formState.isSubmitting });
   return (
     <Table.Tr data-testid={testId}>
       <Table.Td colSpan={3}>
-        <Form form={form} onSubmit={save}>
+        <FormFrame form={form} frame={frame}>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <FormTextInput
               name="name"
@@ -62,7 +56,7 @@ function LabelForm({
               <TrashIcon />
             </ActionIcon>
           </Group>
-        </Form>
+        </FormFrame>
       </Table.Td>
     </Table.Tr>
   );

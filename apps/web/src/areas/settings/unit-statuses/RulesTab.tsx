@@ -4,10 +4,11 @@ import {
   type RulesBody,
   type UnitStatusSettings,
 } from '@lintel/contracts/settings/unit-statuses';
-import { CounterInput, Form, FormField, Toggle, useSchemaForm, useToast } from '@lintel/ui';
+import { CounterInput, FormField, Toggle, useSchemaForm, useToast } from '@lintel/ui';
 import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { kitMessages } from '../../../app/kit/messages.ts';
 import { useMoveOutLabelsQuery, useRulesQuery, useSaveRulesMutation } from '../api/unit-statuses.ts';
 import { settingsMessages as m } from '../messages.ts';
@@ -60,16 +61,13 @@ function RulesEditor({ settings, editable }: { settings: UnitStatusSettings; edi
   const form = useSchemaForm(rulesForm, { defaultValues: toForm(settings) });
   const autoUpdate = form.watch('moveOutPhysicalStatusAutoUpdate');
 
-  const submit = async (values: RulesForm) => {
-    try {
-      const body = rulesBodyOf(values);
-      const saved = await save.mutateAsync(body);
+  const frame = useFormFrame(form, save, {
+    toVariables: rulesBodyOf,
+    onSaved: (saved) => {
       form.reset(toForm(saved));
       toast.success(m.saved);
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+    },
+  });
 
   const options = (labels.data?.content ?? []).map((label) => ({
     value: label.id,
@@ -77,7 +75,7 @@ function RulesEditor({ settings, editable }: { settings: UnitStatusSettings; edi
   }));
 
   return (
-    <Form form={form} onSubmit={submit} data-testid="rules-form">
+    <FormFrame form={form} frame={frame} data-testid="rules-form">
       <Stack gap="lg" maw={560} pt="md">
         <FormField<RulesForm>
           name="moveOutPhysicalStatusAutoUpdate"
@@ -156,7 +154,7 @@ function RulesEditor({ settings, editable }: { settings: UnitStatusSettings; edi
           </Group>
         ) : null}
       </Stack>
-    </Form>
+    </FormFrame>
   );
 }
 

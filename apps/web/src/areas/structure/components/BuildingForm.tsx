@@ -1,11 +1,11 @@
-import { Form, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
+import { FormTextInput, useSchemaForm } from '@lintel/ui';
 import { Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { spacesMessages as m } from '../messages.ts';
 import { type BuildingFormInput, type BuildingFormValues, buildingForm } from './buildingForm.ts';
 import { FormNumberInput } from './FormNumberInput.tsx';
 import { FormActions } from './formParts.tsx';
-import { markRefusal } from './refusal.ts';
 
 /**
  * The building form of new building and edit building, validated by the server's own schema. On a
@@ -19,26 +19,23 @@ export function BuildingForm({
   onSubmit: (values: BuildingFormValues) => Promise<unknown>;
 }) {
   const intl = useIntl();
-  const toast = useToast();
   const form = useSchemaForm<BuildingFormInput, BuildingFormValues>(buildingForm, { defaultValues: defaults });
 
-  const save = async (values: BuildingFormValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      markRefusal(form, error, { CBR_NAME_TAKEN: 'name' });
-      toast.error(error);
-    }
-  };
+  // The frame puts a refusal next to its field (a taken name on the name) and keeps what was typed.
+  const frame = useFormFrame(
+    form,
+    { mutateAsync: onSubmit, isPending: form.formState.isSubmitting },
+    { fields: { CBR_NAME_TAKEN: 'name' } },
+  );
 
   return (
-    <Form form={form} onSubmit={save} data-testid="building-form">
+    <FormFrame form={form} frame={frame} data-testid="building-form">
       <Stack gap="md" maw={560}>
         <FormTextInput name="name" label={intl.formatMessage(m.name)} required maxLength={100} />
         <FormTextInput name="address" label={intl.formatMessage(m.address)} maxLength={200} />
-        <FormNumberInput name="floors" label={intl.formatMessage(m.floors)} min={1} max={200} required />
+        <FormNumberInput name="floors" label={intl.formatMessage(m.floors)} required />
         <FormActions submitting={form.formState.isSubmitting} saveTestId="building-form-save" />
       </Stack>
-    </Form>
+    </FormFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { structure } from '@lintel/contracts';
 import type { CommonSpace, CommonSpaceInput } from '@lintel/contracts/structure/common-spaces';
-import { Form, FormField, FormTextInput, useSchemaForm } from '@lintel/ui';
+import { FormField, FormTextInput, useSchemaForm } from '@lintel/ui';
 import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { isApiError } from '../../../app/api/errors.ts';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { commonSpaceMessages as c } from '../common-spaces.messages.ts';
 import { BuildingDropdown } from './BuildingDropdown.tsx';
 import { FormNumberInput } from './FormNumberInput.tsx';
@@ -26,8 +26,9 @@ export function toInput(space: CommonSpace): CommonSpaceInput {
 }
 
 /**
- * The fields of a common or maintenance area, validated by the contract's schema. `onSave` throws
- * when the server refuses; what was typed stays, and a taken name shows on the name field.
+ * The fields of a common or maintenance area, validated by the contract's schema, in the kit's form
+ * frame. `onSave` throws when the server refuses; what was typed stays, each refusal shows next to
+ * its field (a taken name on the name), and leaving with unsaved changes asks first.
  */
 export function CommonSpaceForm({
   initial,
@@ -50,16 +51,10 @@ export function CommonSpaceForm({
       ? [{ key: initial.buildingId, value: initial.buildingName }]
       : undefined;
 
-  const submit = async (values: Values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'CBR_NAME_TAKEN') form.setError('name', { message: error.message });
-    }
-  };
+  const frame = useFormFrame(form, { mutateAsync: onSave, isPending: saving }, { fields: { CBR_NAME_TAKEN: 'name' } });
 
   return (
-    <Form form={form} onSubmit={submit} data-testid="area-form">
+    <FormFrame form={form} frame={frame} data-testid="area-form">
       <Stack gap="md" maw={560}>
         {extra}
         <FormTextInput name="name" label={intl.formatMessage(c.name)} required maxLength={100} />
@@ -70,9 +65,9 @@ export function CommonSpaceForm({
           description={intl.formatMessage(c.buildingHint)}
           {...(known ? { known } : {})}
         />
-        <SimpleGrid cols={2}>
-          <FormNumberInput name="floor" label={intl.formatMessage(c.floor)} optional min={-5} max={200} />
-          <FormNumberInput name="squareFeet" label={intl.formatMessage(c.squareFeet)} optional min={0} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <FormNumberInput name="floor" label={intl.formatMessage(c.floor)} optional />
+          <FormNumberInput name="squareFeet" label={intl.formatMessage(c.squareFeet)} optional />
         </SimpleGrid>
         <FormField
           name="description"
@@ -102,6 +97,6 @@ export function CommonSpaceForm({
           </Button>
         </Group>
       </Stack>
-    </Form>
+    </FormFrame>
   );
 }

@@ -2,22 +2,24 @@ import { FormField } from '@lintel/ui';
 import { NumberInput } from '@mantine/core';
 
 /**
- * A whole-number input bound to the surrounding form. An empty box is `null` when the field is
- * optional, else NaN so that the schema reports it.
+ * A number input bound to the surrounding form. What is typed reaches the schema unchanged (no
+ * clamping, a minus kept), so an out-of-range value is refused with a message rather than silently
+ * changed. An empty box is `null` when the field is optional, else NaN so that the schema reports it.
  */
 export function FormNumberInput({
   name,
   label,
   optional = false,
-  min,
-  max,
+  decimals = 0,
+  step,
   required,
 }: {
   name: string;
   label: string;
   optional?: boolean;
-  min?: number;
-  max?: number;
+  /** Decimal places that may be typed; 0 for whole numbers. */
+  decimals?: number;
+  step?: number;
   required?: boolean;
 }) {
   return (
@@ -28,14 +30,26 @@ export function FormNumberInput({
           label={label}
           name={field.name}
           value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : optional ? null : Number.NaN)}
+          onChange={(value) =>
+            field.onChange(
+              typeof value === 'number'
+                ? value
+                : value === '' && optional
+                  ? null
+                  : value === ''
+                    ? Number.NaN
+                    : Number(value),
+            )
+          }
           onBlur={field.onBlur}
           error={field.error}
           disabled={field.disabled}
-          allowDecimal={false}
+          allowDecimal={decimals > 0}
+          decimalScale={decimals > 0 ? decimals + 1 : undefined}
+          clampBehavior="none"
+          allowNegative
           required={required}
-          {...(min !== undefined ? { min } : {})}
-          {...(max !== undefined ? { max } : {})}
+          {...(step !== undefined ? { step } : {})}
         />
       )}
     />

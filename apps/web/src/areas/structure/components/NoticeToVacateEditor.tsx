@@ -1,8 +1,9 @@
 import { structure } from '@lintel/contracts';
 import type { UnitDetails } from '@lintel/contracts/structure/units';
-import { Form, FormField, useSchemaForm, useToast } from '@lintel/ui';
+import { FormField, useSchemaForm, useToast } from '@lintel/ui';
 import { Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { useUpdateNoticeToVacateMutation } from '../api/units.ts';
 import { spacesMessages as m } from '../messages.ts';
 import { EditorButtons } from './EditableValue.tsx';
@@ -16,18 +17,16 @@ export function NoticeToVacateEditor({ unit, onClose }: { unit: UnitDetails; onC
   const update = useUpdateNoticeToVacateMutation(unit.id);
   const form = useSchemaForm(schema, { defaultValues: { noticeToVacateDate: unit.noticeToVacateDate } });
 
-  const save = async (values: { noticeToVacateDate: string | null }) => {
-    try {
-      await update.mutateAsync(values.noticeToVacateDate);
+  const frame = useFormFrame(form, update, {
+    toVariables: (values) => values.noticeToVacateDate,
+    onSaved: () => {
       toast.success(m.noticeSaved);
       onClose();
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+    },
+  });
 
   return (
-    <Form form={form} onSubmit={save} data-testid="notice-to-vacate-form">
+    <FormFrame form={form} frame={frame} data-testid="notice-to-vacate-form">
       <Stack gap="xs">
         <FormField
           name="noticeToVacateDate"
@@ -48,6 +47,6 @@ export function NoticeToVacateEditor({ unit, onClose }: { unit: UnitDetails; onC
         />
         <EditorButtons saving={update.isPending} onCancel={onClose} />
       </Stack>
-    </Form>
+    </FormFrame>
   );
 }

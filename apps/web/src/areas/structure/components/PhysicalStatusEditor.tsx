@@ -1,9 +1,10 @@
 import { structure } from '@lintel/contracts';
 import type { PartCategories } from '@lintel/contracts/settings/unit-statuses';
 import type { UnitDetails } from '@lintel/contracts/structure/units';
-import { Form, FormField, useSchemaForm, useToast } from '@lintel/ui';
+import { FormField, useSchemaForm, useToast } from '@lintel/ui';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { useUpdatePhysicalStatusMutation } from '../api/units.ts';
 import { spacesMessages as m } from '../messages.ts';
 import { EditorButtons } from './EditableValue.tsx';
@@ -43,18 +44,16 @@ export function PhysicalStatusEditor({
   const form = useSchemaForm(schema, { defaultValues: { physicalStatus: unit.physicalStatus } });
   const label = intl.formatMessage(m.physicalStatus);
 
-  const save = async (values: { physicalStatus: string | null }) => {
-    try {
-      await update.mutateAsync(values.physicalStatus);
+  const frame = useFormFrame(form, update, {
+    toVariables: (values) => values.physicalStatus,
+    onSaved: () => {
       toast.success(m.statusSaved);
       onClose();
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+    },
+  });
 
   return (
-    <Form form={form} onSubmit={save} data-testid="physical-status-form">
+    <FormFrame form={form} frame={frame} data-testid="physical-status-form">
       <Stack gap="xs">
         <FormField
           name="physicalStatus"
@@ -100,6 +99,6 @@ export function PhysicalStatusEditor({
         />
         <EditorButtons saving={update.isPending} onCancel={onClose} />
       </Stack>
-    </Form>
+    </FormFrame>
   );
 }

@@ -1,13 +1,13 @@
 import { structure } from '@lintel/contracts';
 import { LOCATION_ROOT_ID, type PropertyInput } from '@lintel/contracts/structure/locations';
-import { Form, FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
+import { FormField, FormTextInput, useSchemaForm } from '@lintel/ui';
 import { Select, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { useLocationTreeQuery } from '../api/locations.ts';
 import { useSpaceTypesQuery } from '../api/space-types.ts';
 import { locationMessages as m } from '../locations.messages.ts';
 import { DescriptionField, FormActions } from './formParts.tsx';
-import { markRefusal } from './refusal.ts';
 import { parentOptions } from './tree.ts';
 
 export interface PropertyFormValues {
@@ -43,19 +43,17 @@ export function PropertyForm({
   onSubmit: (values: PropertyInput) => Promise<unknown>;
 }) {
   const intl = useIntl();
-  const toast = useToast();
   const tree = useLocationTreeQuery();
   const spaceTypes = useSpaceTypesQuery();
   const form = useSchemaForm(structure.locations.propertyInput, { defaultValues: defaults });
 
-  const save = async (values: PropertyInput) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      markRefusal(form, error, { CBR_NAME_TAKEN: 'name', CBR_LOCATION_CYCLE: 'parentId' });
-      toast.error(error);
-    }
-  };
+  const frame = useFormFrame(
+    form,
+    { mutateAsync: onSubmit, isPending: form.formState.isSubmitting },
+    {
+      fields: { CBR_NAME_TAKEN: 'name', CBR_LOCATION_CYCLE: 'parentId' },
+    },
+  );
 
   const parents = tree.data
     ? parentOptions(tree.data, movingId)
@@ -63,7 +61,7 @@ export function PropertyForm({
   const types = (spaceTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }));
 
   return (
-    <Form form={form} onSubmit={save} data-testid="property-form">
+    <FormFrame form={form} frame={frame} data-testid="property-form">
       <Stack gap="md" maw={560}>
         <FormTextInput
           name="name"
@@ -113,6 +111,6 @@ export function PropertyForm({
         <DescriptionField />
         <FormActions submitting={form.formState.isSubmitting} saveTestId="property-save" />
       </Stack>
-    </Form>
+    </FormFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
+import { FormField, FormTextInput, useSchemaForm } from '@lintel/ui';
 import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { useFloorPlansQuery } from '../api/floor-plans.ts';
 import { useUnitTypesQuery } from '../api/unit-types.ts';
 import { spacesMessages as m } from '../messages.ts';
@@ -8,7 +9,6 @@ import { BuildingDropdown } from './BuildingDropdown.tsx';
 import { FormNumberInput } from './FormNumberInput.tsx';
 import { FormActions } from './formParts.tsx';
 import { MarketRentInput } from './MarketRentInput.tsx';
-import { markRefusal } from './refusal.ts';
 import { type UnitFormInput, type UnitFormValues, unitForm } from './unitForm.ts';
 
 /**
@@ -29,7 +29,6 @@ export function UnitForm({
   onSubmit: (values: UnitFormValues) => Promise<unknown>;
 }) {
   const intl = useIntl();
-  const toast = useToast();
   const types = useUnitTypesQuery();
   const form = useSchemaForm<UnitFormInput, UnitFormValues>(unitForm, { defaultValues: defaults });
   const unitTypeId = form.watch('unitTypeId');
@@ -47,18 +46,16 @@ export function UnitForm({
       form.setValue('marketRentCents', type.marketRentCents, { shouldValidate: true });
   };
 
-  const save = async (values: UnitFormValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      markRefusal(form, error, { CBR_NAME_TAKEN: 'name' });
-      toast.error(error);
-    }
-  };
+  // The frame puts a refusal next to its field (a taken name on the name) and keeps what was typed.
+  const frame = useFormFrame(
+    form,
+    { mutateAsync: onSubmit, isPending: form.formState.isSubmitting },
+    { fields: { CBR_NAME_TAKEN: 'name' } },
+  );
 
   const known = knownBuilding ? [{ key: knownBuilding.id, value: knownBuilding.name }] : undefined;
   return (
-    <Form form={form} onSubmit={save} data-testid="unit-form">
+    <FormFrame form={form} frame={frame} data-testid="unit-form">
       <Stack gap="md" maw={560}>
         <FormTextInput name="name" label={intl.formatMessage(m.name)} required maxLength={50} />
         <BuildingDropdown
@@ -112,12 +109,12 @@ export function UnitForm({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <FormNumberInput name="floor" label={intl.formatMessage(m.floor)} min={-5} max={200} required />
-          <FormNumberInput name="squareFeet" label={intl.formatMessage(m.squareFeet)} min={0} required />
+          <FormNumberInput name="floor" label={intl.formatMessage(m.floor)} required />
+          <FormNumberInput name="squareFeet" label={intl.formatMessage(m.squareFeet)} required />
           <MarketRentInput name="marketRentCents" label={intl.formatMessage(m.marketRent)} />
         </SimpleGrid>
         <FormActions submitting={form.formState.isSubmitting} saveTestId="unit-form-save" />
       </Stack>
-    </Form>
+    </FormFrame>
   );
 }

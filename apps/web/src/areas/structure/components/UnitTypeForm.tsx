@@ -1,12 +1,12 @@
 import { structure } from '@lintel/contracts';
 import type { UnitTypeInput } from '@lintel/contracts/structure/unit-types';
-import { Form, FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
+import { FormField, FormTextInput, useSchemaForm } from '@lintel/ui';
 import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { unitTypeMessages as m } from '../unit-types.messages.ts';
 import { FormActions } from './formParts.tsx';
 import { MarketRentInput } from './MarketRentInput.tsx';
-import { markRefusal } from './refusal.ts';
 
 type Defaults = {
   name: string;
@@ -29,17 +29,14 @@ export function UnitTypeForm({
   onSubmit: (values: UnitTypeInput) => Promise<unknown>;
 }) {
   const intl = useIntl();
-  const toast = useToast();
   const form = useSchemaForm(structure.unitTypes.unitTypeInput, { defaultValues: defaults });
 
-  const save = async (values: UnitTypeInput) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      markRefusal(form, error, { CBR_NAME_TAKEN: 'name' });
-      toast.error(error);
-    }
-  };
+  // The frame puts a refusal next to its field (a taken name on the name) and keeps what was typed.
+  const frame = useFormFrame(
+    form,
+    { mutateAsync: onSubmit, isPending: form.formState.isSubmitting },
+    { fields: { CBR_NAME_TAKEN: 'name' } },
+  );
 
   const number = (name: 'bedrooms' | 'bathrooms' | 'squareFeet', label: string, step = 1) => (
     <FormField
@@ -62,7 +59,7 @@ export function UnitTypeForm({
   );
 
   return (
-    <Form form={form} onSubmit={save} data-testid="unit-type-form">
+    <FormFrame form={form} frame={frame} data-testid="unit-type-form">
       <Stack gap="md" maw={520}>
         <FormTextInput name="name" label={intl.formatMessage(m.name)} required />
         <FormTextInput name="description" label={intl.formatMessage(m.description)} />
@@ -76,6 +73,6 @@ export function UnitTypeForm({
         </SimpleGrid>
         <FormActions submitting={form.formState.isSubmitting} saveTestId="unit-type-save" />
       </Stack>
-    </Form>
+    </FormFrame>
   );
 }

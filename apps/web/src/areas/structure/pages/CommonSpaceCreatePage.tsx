@@ -27,17 +27,13 @@ export default function CommonSpaceCreatePage() {
   }
 
   const save = async (values: Parameters<typeof create.mutateAsync>[0]) => {
-    try {
-      const space = await create.mutateAsync(values);
-      toast.success(intl.formatMessage(c.created, { name: space.name }));
-      navigate(href('cbr.living.commonSpace.details', { id: space.id, businessPurpose: space.businessPurpose }), {
-        replace: true,
-        state: stack.state ? { modal: stack.state } : null,
-      });
-    } catch (error) {
-      toast.error(error);
-      throw error;
-    }
+    // A refusal goes back to the form, which shows it next to the field.
+    const space = await create.mutateAsync(values);
+    toast.success(intl.formatMessage(c.created, { name: space.name }));
+    navigate(href('cbr.living.commonSpace.details', { id: space.id, businessPurpose: space.businessPurpose }), {
+      replace: true,
+      state: stack.state ? { modal: stack.state } : null,
+    });
   };
 
   return (

@@ -58,14 +58,10 @@ export default function CommonSpaceDetailsPage() {
           saving={update.isPending}
           onCancel={() => setEditing(false)}
           onSave={async (values) => {
-            try {
-              await update.mutateAsync(values);
-              toast.success(c.saved);
-              setEditing(false);
-            } catch (error) {
-              toast.error(error);
-              throw error;
-            }
+            // A refusal goes back to the form, which shows it next to the field.
+            await update.mutateAsync(values);
+            toast.success(c.saved);
+            setEditing(false);
           }}
         />
       </Stack>
