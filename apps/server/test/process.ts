@@ -47,7 +47,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     log += String(chunk);
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A limit for a server that never comes up, not for a slow machine: a first start migrates and
+  // seeds a fresh folder, which takes minutes when the machine is shared.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
