@@ -49,8 +49,11 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           // PGlite instances are heavy (hundreds of MB each): keep parallelism low on 2 cores.
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits for a test that hangs, not for a busy machine (D152): with the machine
+          // oversubscribed tenfold, building one test API (loading the database copy and importing the
+          // server) took over a minute.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {
