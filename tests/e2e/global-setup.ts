@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { type RunningServer, startServer } from '../../apps/server/test/process.ts';
@@ -11,11 +13,35 @@ declare module 'vitest' {
 
 let server: RunningServer | undefined;
 
-/** Builds the portal and starts one real server on a fresh embedded database for the browser tests. */
+/** What the portal is built from (as `npm start` judges it, scripts/start.mjs). */
+const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'];
+
+/** The newest modification time under a path (node_modules and build output left out). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+/**
+ * Builds the portal when its sources changed since the last build (a build takes a minute or two
+ * of the two cores; the same build is reused by the next run, as `npm start` does), then starts one
+ * real server on a fresh embedded database for the browser tests.
+ */
 export default async function setup(project: TestProject) {
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@lintel/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the portal did not build');
+  const dist = join(root, 'apps/web/dist/index.html');
+  const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
+  if (builtAt < Math.max(...SOURCES.map((source) => newest(join(root, source))))) {
+    const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@lintel/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the portal did not build');
+  }
   // Many sign-ins from one address in a few seconds: the per-address limit is tested in the API suite.
   server = await startServer({ LINTEL_RATE_LIMIT: 'off' });
   project.provide('baseUrl', server.url);

@@ -47,14 +47,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     log += String(chunk);
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  // A limit for a server that never comes up, not for a slow machine: a first start migrates and
+  // seeds a fresh folder, which takes minutes when the machine is shared.
+  const deadline = Date.now() + 600_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /api/health within 10 minutes:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

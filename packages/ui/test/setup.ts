@@ -1,9 +1,12 @@
 // jsdom lacks a few browser APIs Mantine uses; give them inert versions for component tests.
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+// `findBy…` and `waitFor` wait on a state; their limit is for a broken widget, not a busy machine
+// (the default of 1 s is shorter than one render of a large widget when the machine is shared).
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

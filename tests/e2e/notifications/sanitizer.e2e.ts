@@ -70,9 +70,22 @@ const HARNESS = `(() => {
     if (typeof el.focus === 'function') el.focus();
     el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
   }
+  const stage = () => document.getElementById('stage');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const task = () => new Promise((resolve) => setTimeout(resolve, 0));
   window.__lab = {
     sanitize,
-    async run(cases, raw) {
+    /** Every image of the stage has loaded or failed (so its load or error handler is queued). */
+    imagesDone: () => [...stage().querySelectorAll('img')].every((img) => img.complete),
+    /** Two rendering turns, each followed by a task: events and zero-delay timers queued meanwhile run. */
+    async turns() {
+      for (let i = 0; i < 2; i++) {
+        await frame();
+        await task();
+      }
+    },
+    clear: () => stage().replaceChildren(),
+    render(cases, raw) {
       const stage = document.getElementById('stage');
       stage.replaceChildren();
       const report = [];
@@ -88,8 +101,6 @@ const HARNESS = `(() => {
         }
       }
       for (const el of stage.querySelectorAll('*')) poke(el);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      stage.replaceChildren();
       return report;
     },
   };
@@ -410,14 +421,34 @@ interface Case {
 }
 
 async function render(cases: Case[], raw = false): Promise<string[]> {
-  return (await page.evaluate(`__lab.run(${JSON.stringify(cases)}, ${raw})`)) as string[];
+  return (await page.evaluate(`__lab.render(${JSON.stringify(cases)}, ${raw})`)) as string[];
 }
 
-/** Renders cases and returns what ran; waits for late reports (bindings are asynchronous). */
+/** How long a frame or image may take to load before the test fails: a broken page, not a slow machine. */
+const PATIENCE_MS = 30_000;
+
+/**
+ * Waits until whatever the rendered markup could still run has run, on states rather than a pause
+ * (a busy machine delays a frame's load or an image's error past any fixed pause): every frame of
+ * the stage has loaded (its scripts and load handlers ran), every image has loaded or failed (its
+ * handlers are queued), then two rendering turns run what was queued (focus, toggle and animation
+ * events, zero-delay timers). Reports travel as bindings, which a frame sends before it answers a
+ * later evaluation: one evaluation in every frame brings them all in before the stage is cleared.
+ */
+async function settle(): Promise<void> {
+  const children = page.frames().filter((f) => f !== page.mainFrame());
+  await Promise.all(children.map((f) => f.waitForLoadState('load', { timeout: PATIENCE_MS }).catch(() => {})));
+  await page.waitForFunction('__lab.imagesDone()', undefined, { polling: 'raf', timeout: PATIENCE_MS });
+  await page.evaluate('__lab.turns()');
+  await Promise.all(page.frames().map((f) => f.evaluate('0').catch(() => {})));
+  await page.evaluate('__lab.clear()');
+}
+
+/** Renders cases and returns what ran, after everything they could run has had its turn. */
 async function hitsOf(cases: Case[], raw = false): Promise<{ ran: string[]; violations: string[] }> {
   hits.length = 0;
   const violations = await render(cases, raw);
-  await page.waitForTimeout(50);
+  await settle();
   expect(page.url(), 'the lab page navigated away').toBe(LAB);
   return { ran: hits.splice(0), violations };
 }

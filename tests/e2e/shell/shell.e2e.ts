@@ -270,18 +270,37 @@ describe('shell: stacked modals live in the URL', () => {
     await signIn(page, baseUrl, 'manager@maple.demo');
     await page.getByTestId('left-nav').waitFor();
     const nav = page.getByTestId('left-nav');
+    // The page's own scrolls, counted: an arrival scrolls twice (at once, and again once the page
+    // has rendered). The test scrolls by setting scrollTop, which is not counted.
+    await page.evaluate(() => {
+      const w = window as unknown as { appScrolls: number };
+      const original = window.scrollTo.bind(window);
+      w.appScrolls = 0;
+      window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
+        w.appScrolls++;
+        return original(...args);
+      }) as typeof window.scrollTo;
+    });
+    const appScrolls = () => page.evaluate(() => (window as unknown as { appScrolls: number }).appScrolls);
+    const remembered = () =>
+      page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('lintel.scroll') ?? '{}')[location.pathname + location.search],
+      );
     await nav.locator('[data-route="cbr.living.communityStructure"]').click();
     await page.getByTestId('unit-row').nth(19).waitFor();
-    // Past the arrival's own settling scroll (300 ms), then well inside the page's height.
-    await page.waitForTimeout(500);
-    await page.evaluate(() => window.scrollTo(0, 400));
+    // Past the arrival's own settling scroll (however late a busy machine runs it), then well inside
+    // the page's height; the page remembers the position on its scroll event.
+    await expect.poll(appScrolls).toBeGreaterThanOrEqual(2);
+    await page.evaluate(() => {
+      document.scrollingElement!.scrollTop = 400;
+    });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-    await page.waitForTimeout(200);
+    await expect.poll(remembered).toBe(400);
     await nav.locator('[data-route="home"]').click();
     await page.waitForURL(`${baseUrl}/`);
     await page.goBack();
     await page.getByTestId('unit-row').nth(19).waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     // Through the menu it is a new visit, at the top.
     await nav.locator('[data-route="home"]').click();
     await page.waitForURL(`${baseUrl}/`);

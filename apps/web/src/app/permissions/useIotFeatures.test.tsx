@@ -10,10 +10,20 @@ const maple = {
   communityId: '22222222-2222-4222-8222-222222222222',
 };
 
+/** The query client of the latest render, so a test can wait on the query's own state. */
+let client: QueryClient;
+
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
+
+/** The state of every IoT permission query of the client: settled, or never started. */
+const iotQueries = () =>
+  client
+    .getQueryCache()
+    .findAll({ queryKey: ['permissions', 'iot'] })
+    .map((query) => ({ status: query.state.status, fetchStatus: query.state.fetchStatus }));
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -52,16 +62,20 @@ describe("IoT's permission read in the portal", () => {
     );
     const { result } = renderHook(() => useIotFeatures(true, maple, 'user-1', 300_000), { wrapper });
     await waitFor(() => expect(vi.mocked(globalThis.fetch)).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The read has finished (its answer is what the hook shows), not a pause after it.
+    await waitFor(() => expect(iotQueries()).toEqual([{ status: 'success', fetchStatus: 'idle' }]));
     expect(result.current).toEqual({});
   });
 
   it('user of a community without IOT, or with no community selected: nothing is asked', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
+    // A read that would be asked starts when the hook mounts (the query is fetching at once), so a
+    // query that is idle after mounting was never asked; no pause needed.
     renderHook(() => useIotFeatures(false, maple, 'user-1', 300_000), { wrapper });
+    expect(iotQueries()).toEqual([{ status: 'pending', fetchStatus: 'idle' }]);
     renderHook(() => useIotFeatures(true, { ...maple, communityId: null }, 'user-1', 300_000), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(iotQueries()).toEqual([{ status: 'pending', fetchStatus: 'idle' }]);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from '../api/keys.ts';
 import { refreshOnNotification } from './refreshOnNotification.ts';
 
@@ -18,14 +18,14 @@ function setup() {
   watch('feed', notificationKeys.feed(context, {}));
   watch('alerts', notificationKeys.alerts(context, 'alert'));
   watch('config', notificationKeys.config(context));
-  return { client, fetches };
+  // Settled: no query of the client is fetching (a state, not a pause).
+  const settled = () => vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 15_000 });
+  return { client, fetches, settled };
 }
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('a pushed notification', () => {
   it('user at the top of the feed: the feed and the alerts refresh, the settings form does not', async () => {
-    const { client, fetches } = setup();
+    const { client, fetches, settled } = setup();
     await settled();
     await refreshOnNotification(client, context, true);
     await settled();
@@ -33,7 +33,7 @@ describe('a pushed notification', () => {
   });
 
   it('user reading further down: the feed only goes stale, the alerts refresh', async () => {
-    const { client, fetches } = setup();
+    const { client, fetches, settled } = setup();
     await settled();
     await refreshOnNotification(client, context, false);
     await settled();
