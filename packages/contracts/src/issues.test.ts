@@ -76,6 +76,7 @@ describe('a manager reading why a value was refused', () => {
       'matrix.rows.2.premiumValue': 'Enter an amount of $1,000,000.00 or less',
       'matrix.rows.3.month': 'Enter 36 or less',
       'matrix.rows.3.premiumValue': 'Use at most 2 decimal places',
+      unitTypeIds: 'Choose at least one unit type for this pricing matrix.',
     });
     const twice = [rows[0], rows[0]];
     expect(described(matrixBody, { matrix: { rows: twice }, unitTypeIds: [] })['matrix.rows']).toBe(

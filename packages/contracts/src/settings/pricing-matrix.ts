@@ -71,8 +71,9 @@ export const matrixBody = z.strictObject({
   }),
   unitTypeIds: z
     .array(z.uuid())
-    .min(1, 'Choose at least one unit type for this pricing matrix.')
-    .max(UNIT_TYPES_LIST_LIMIT),
+    .max(UNIT_TYPES_LIST_LIMIT)
+    // In its own words: the error map would read a too-short list as 'Add at least 1 entry'.
+    .refine((ids) => ids.length > 0, 'Choose at least one unit type for this pricing matrix.'),
 });
 export type MatrixBody = z.infer<typeof matrixBody>;
 

@@ -62,7 +62,9 @@ describe('buildings', () => {
     const response = await manager.request('DELETE', `/api/buildings/${buildingA}`, { context: maple });
     expect([response.statusCode, response.json().code]).toEqual([409, 'CBR_BUILDING_IN_USE']);
     expect((await manager.get(`/api/buildings/${buildingA}`, maple)).statusCode).toBe(200);
-    expect(response.json().message).toBe('This building still has units or common areas. Move or remove them first.');
+    expect(response.json().message).toBe(
+      'This building still has units, common areas or properties under it in the location tree. Move or remove them first.',
+    );
   });
 
   it('community manager: a building with only a common area is refused too, and deleted once the area is gone', async () => {

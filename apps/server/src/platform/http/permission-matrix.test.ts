@@ -202,7 +202,11 @@ const matrix: Row[] = [
         'create a Maple Court pricing matrix',
         'POST',
         '/api/pricing-matrices',
-        { matrix: { rows: [{ month: 1, premiumType: 'percent', premiumValue: 1 }] }, unitTypeIds: [] },
+        {
+          matrix: { rows: [{ month: 1, premiumType: 'percent', premiumValue: 1 }] },
+          // A matrix prices at least one unit type; each persona's matrix takes Studio over.
+          unitTypeIds: [demoId(`unit-type:${demoId('community:Acme Living/Maple Court')}/Studio`)],
+        },
         'write',
       ],
     ] as const

@@ -11,7 +11,7 @@ describe('page actions', () => {
   it('community manager: a navigation action shows only once its target screen is registered', () => {
     const actions: RouteAction[] = [
       { id: 'open-unit', title: 'open', routeName: 'cbr.living.unit.details', params: { unitId: '{unitId}' } },
-      { id: 'new-building', title: 'new building', routeName: 'cbr.living.building.create' },
+      { id: 'new-floor-plan', title: 'add new floor plan', routeName: 'cbr.floorPlans.create' },
       { id: 'export', title: 'export', isDownload: true },
     ];
     expect(availableActions(actions, everything).map((a) => a.id)).toEqual(['open-unit', 'export']);
@@ -37,12 +37,8 @@ describe('page actions', () => {
       expect(action.allowed?.(viewer)).toBe(false);
       expect(action.allowed?.(manager)).toBe(true);
     }
-    // The unit and common-space create screens are built; 'new building' is not, so it is not offered.
-    expect(availableActions(list.actions, everything).map((a) => a.id)).toEqual([
-      'new-unit',
-      'new-common-area',
-      'new-maintenance-area',
-    ]);
-    expect(findRoute('cbr.living.building.create')).toBeUndefined();
+    // Every create screen they open is built, so all four are offered.
+    expect(availableActions(list.actions, everything).map((a) => a.id)).toEqual(ids);
+    expect(findRoute('cbr.living.building.create')).toBeDefined();
   });
 });
