@@ -1,7 +1,7 @@
 import { trimOnBlur } from '@lintel/formats';
 import { ActionIcon, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { defineMessages, type UiText, useUiText } from '../i18n.ts';
 import { CheckIcon, CloseIcon, PencilIcon } from '../icons.tsx';
 import { TextInput } from '../text-input/TextInput.tsx';
@@ -32,6 +32,11 @@ export interface EditableFieldProps {
   renderValue?: (value: string) => ReactNode;
   placeholder?: string;
   disabled?: boolean;
+  /**
+   * Told whether the field holds a typed value that is not saved yet, so the portal's unsaved-changes
+   * guard can ask before it is lost.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -47,6 +52,12 @@ export function EditableField(props: EditableFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const outside = props.outsideClick ?? 'cancel';
+  const dirty = editing && draft !== props.value;
+  const { onDirtyChange } = props;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const named = (descriptor: (typeof messages)[keyof typeof messages]) =>
     text({ ...descriptor, values: { label: props.label } });
 
@@ -70,8 +81,10 @@ export function EditableField(props: EditableFieldProps) {
       setSaving(false);
     }
   };
-  const ref = useClickOutside(() => {
+  const ref = useClickOutside((event?: Event) => {
     if (!editing || outside === 'ignore') return;
+    // A dialog over the page (the unsaved-changes question) is not the page around the field.
+    if (event?.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
     if (outside === 'submit') void submit();
     else cancel();
   });

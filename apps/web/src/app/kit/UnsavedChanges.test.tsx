@@ -4,7 +4,13 @@ import { defineMessages } from 'react-intl';
 import { createMemoryRouter, Link, Outlet as RouterOutlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderUi, setupUser } from '../../../../../packages/ui/test/render.tsx';
-import { LeaveScope, UnsavedChangesProvider, useLeaveScopeCheck, useUnsavedChanges } from './UnsavedChanges.tsx';
+import {
+  GuardedEditableField,
+  LeaveScope,
+  UnsavedChangesProvider,
+  useLeaveScopeCheck,
+  useUnsavedChanges,
+} from './UnsavedChanges.tsx';
 
 const spec = defineMessages({
   title: { id: 'test.leave', defaultMessage: 'Notification Settings changes you made may not be saved' },
@@ -38,6 +44,18 @@ function Screen() {
   );
 }
 
+let inlineSaves: string[] = [];
+
+/** A status name edited in place, as the unit statuses screen has it. */
+function Inline() {
+  return (
+    <div>
+      <GuardedEditableField label="status name" value="Ready" onSubmit={(value) => void inlineSaves.push(value)} />
+      <p>somewhere else on the page</p>
+    </div>
+  );
+}
+
 /** A modal's content with its close button, as the shell's modal panel wires it. */
 function Modal() {
   const mayClose = useLeaveScopeCheck('modal-1');
@@ -63,11 +81,15 @@ function setup(initial = '/screen') {
           { path: 'screen', element: <Screen /> },
           { path: 'screen/audience', element: <Screen /> },
           { path: 'modal', element: <Modal /> },
+          { path: 'inline', element: <Inline /> },
           { path: 'elsewhere', element: <p>elsewhere page</p> },
         ],
       },
     ],
-    { initialEntries: [initial] },
+    {
+      initialEntries: initial === '/inline' ? ['/elsewhere', initial] : [initial],
+      initialIndex: initial === '/inline' ? 1 : 0,
+    },
   );
   renderUi(<RouterProvider router={router} />, { overlays: true });
   return { router, user: setupUser() };
@@ -145,5 +167,22 @@ describe('a community manager leaving a form with unsaved changes', () => {
     const dirty = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('keeps a name typed in place: a click elsewhere saves it, the back button asks first', async () => {
+    const saved: string[] = [];
+    inlineSaves = saved;
+    const { router, user } = setup('/inline');
+    await user.click(screen.getByRole('button', { name: /status name/ }));
+    const input = screen.getByRole('textbox', { name: 'status name' });
+    await user.clear(input);
+    await user.type(input, 'Ready soon');
+    await act(() => router.navigate(-1));
+    await screen.findByText('Changes you made may not be saved');
+    await user.click(screen.getByRole('button', { name: 'go back' }));
+    expect(router.state.location.pathname).toBe('/inline');
+    expect((screen.getByRole('textbox', { name: 'status name' }) as HTMLInputElement).value).toBe('Ready soon');
+    await user.click(screen.getByText('somewhere else on the page'));
+    expect(saved).toEqual(['Ready soon']);
   });
 });

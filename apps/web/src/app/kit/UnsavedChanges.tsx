@@ -1,5 +1,5 @@
-import { type ConfirmationRequest, useConfirm } from '@lintel/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { type ConfirmationRequest, EditableField, type EditableFieldProps, useConfirm } from '@lintel/ui';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { useBeforeContextChange } from '../context/WorkContext.tsx';
@@ -187,4 +187,18 @@ export function useUnsavedChanges(
     }),
     [],
   );
+}
+
+/**
+ * The UI kit's inline editable field that never drops what was typed: a click outside it (a menu
+ * link, another row) saves the value (the spec lets the setting choose cancel or submit), and the
+ * one unsaved-changes guard asks before a typed, unsaved value is lost any other way (the back
+ * button, a context change, a closed panel, a reload).
+ *
+ * @example <GuardedEditableField label="status name" value={name} onSubmit={rename} />
+ */
+export function GuardedEditableField(props: Omit<EditableFieldProps, 'onDirtyChange'>) {
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
+  return <EditableField outsideClick="submit" {...props} onDirtyChange={setDirty} />;
 }

@@ -5,12 +5,13 @@ import {
   type UnitStatusCategory,
   type UnitStatusPart,
 } from '@lintel/contracts/settings/unit-statuses';
-import { EditableField, InfoIcon, PlusIcon, Tooltip, useToast } from '@lintel/ui';
+import { InfoIcon, PlusIcon, Tooltip, useToast } from '@lintel/ui';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ActionsHeader } from '../../../app/kit/ActionsHeader.tsx';
 import { kitMessages } from '../../../app/kit/messages.ts';
+import { GuardedEditableField } from '../../../app/kit/UnsavedChanges.tsx';
 import {
   useCreateLabelMutation,
   useDefaultStatusesQuery,
@@ -116,7 +117,7 @@ export function PartTab({ part, editable }: { part: UnitStatusPart; editable: bo
       <Table.Tr key={status.code} data-testid={`status-${status.code}`}>
         <Table.Td>
           {editable ? (
-            <EditableField
+            <GuardedEditableField
               label={intl.formatMessage(m.statusName)}
               value={status.name}
               maxLength={STATUS_NAME_MAX}
@@ -134,7 +135,7 @@ export function PartTab({ part, editable }: { part: UnitStatusPart; editable: bo
         </Table.Td>
         <Table.Td>
           {editable ? (
-            <EditableField
+            <GuardedEditableField
               label={intl.formatMessage(m.description)}
               value={status.description}
               maxLength={STATUS_DESCRIPTION_MAX}
