@@ -136,7 +136,7 @@ describe('shell: menu, guards, search and accessibility', () => {
     await expect
       .poll(() => page.getByTestId('units-total').textContent(), { timeout: 15_000 })
       .not.toBe('Total: 120 items');
-    const names = await page.locator('[data-testid="unit-row"] td:first-child').allTextContents();
+    const names = await page.getByTestId('unit-cell-name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase().startsWith('b-2')).toBe(true);
     await page.getByTestId('units-search').fill('zzz');

@@ -268,7 +268,7 @@ describe('pricing matrix: empty refused, odd premiums confirmed, delete', () => 
     await screenshot(page, 'settings-pricing-unusual');
     await dialog.getByRole('button', { name: 'no, go back' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('premium 1', { exact: true }).inputValue()).toBe('150%');
+    expect(await page.getByLabel('premium 1', { exact: true }).inputValue()).toBe('150.00');
     await page.getByTestId('matrix-save').click();
     await dialog.getByRole('button', { name: 'yes, save' }).click();
     await page.getByText('pricing matrix saved').waitFor();

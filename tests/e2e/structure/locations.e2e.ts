@@ -56,6 +56,10 @@ async function closeModals() {
   for (let i = 0; i < 5 && (await panel.count()) > 0; i++) {
     const before = page.url();
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    // A form with typed, unsaved input asks first (the kit's unsaved-changes guard): leave it.
+    const leave = page.getByRole('button', { name: 'leave anyway' });
+    await expect.poll(async () => page.url() !== before || (await leave.count()) > 0).toBe(true);
+    if (page.url() === before) await leave.click();
     await expect.poll(() => page.url()).not.toBe(before);
     // The panel slides out after the address changes; let it settle before looking again.
     await settled(page);

@@ -37,8 +37,13 @@ export function arrivalScroll(type: NavigationType, saved: number | undefined): 
 export function useScrollMemory(pageUrl: string) {
   const type = useNavigationType();
   const current = useRef(pageUrl);
+  // While a restore waits for the page to grow tall enough, the clamped scrolls it causes are not
+  // the user's position and are not remembered.
+  const restoring = useRef(false);
   useEffect(() => {
-    const onScroll = () => save(current.current, window.scrollY);
+    const onScroll = () => {
+      if (!restoring.current) save(current.current, window.scrollY);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
@@ -46,9 +51,25 @@ export function useScrollMemory(pageUrl: string) {
   useLayoutEffect(() => {
     current.current = pageUrl;
     const target = arrivalScroll(type, readAll()[pageUrl]);
-    // The page may still be loading its chunk; try again once it has rendered.
     window.scrollTo(0, target);
-    const timer = setTimeout(() => window.scrollTo(0, target), 300);
-    return () => clearTimeout(timer);
+    if (target === 0 || window.scrollY === target) return;
+    // The page is still loading (its chunk, its rows): scroll again each time it grows, until the
+    // position is reached, the user moves the page, or a few seconds pass.
+    restoring.current = true;
+    const stop = () => {
+      restoring.current = false;
+      observer.disconnect();
+      clearTimeout(timer);
+      for (const event of userMoves) window.removeEventListener(event, stop);
+    };
+    const observer = new ResizeObserver(() => {
+      window.scrollTo(0, target);
+      if (Math.abs(window.scrollY - target) < 1) stop();
+    });
+    observer.observe(document.body);
+    const timer = setTimeout(stop, 5000);
+    const userMoves = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    for (const event of userMoves) window.addEventListener(event, stop, { passive: true });
+    return stop;
   }, [pageUrl]);
 }

@@ -1,10 +1,11 @@
 import { structure } from '@lintel/contracts';
 import type { UnitTypeInput } from '@lintel/contracts/structure/unit-types';
-import { FormField, FormTextInput, useSchemaForm } from '@lintel/ui';
-import { NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { FormTextInput, useSchemaForm } from '@lintel/ui';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { unitTypeMessages as m } from '../unit-types.messages.ts';
+import { FormNumberInput } from './FormNumberInput.tsx';
 import { FormActions } from './formParts.tsx';
 import { MarketRentInput } from './MarketRentInput.tsx';
 
@@ -38,38 +39,16 @@ export function UnitTypeForm({
     { fields: { CBR_NAME_TAKEN: 'name' } },
   );
 
-  const number = (name: 'bedrooms' | 'bathrooms' | 'squareFeet', label: string, step = 1) => (
-    <FormField
-      name={name}
-      render={(field) => (
-        <NumberInput
-          label={label}
-          name={field.name}
-          value={field.value as number}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-          onBlur={field.onBlur}
-          error={field.error}
-          disabled={field.disabled}
-          step={step}
-          decimalScale={step < 1 ? 1 : 0}
-          min={0}
-        />
-      )}
-    />
-  );
-
   return (
     <FormFrame form={form} frame={frame} data-testid="unit-type-form">
       <Stack gap="md" maw={520}>
-        <FormTextInput name="name" label={intl.formatMessage(m.name)} required />
+        <FormTextInput name="name" label={intl.formatMessage(m.name)} required maxLength={100} />
         <FormTextInput name="description" label={intl.formatMessage(m.description)} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {number('bedrooms', intl.formatMessage(m.bedrooms))}
-          {number('bathrooms', intl.formatMessage(m.bathrooms), 0.5)}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {number('squareFeet', intl.formatMessage(m.squareFeet))}
-          <MarketRentInput name="marketRentCents" label={intl.formatMessage(m.marketRentColumn)} />
+          <FormNumberInput name="bedrooms" label={intl.formatMessage(m.bedrooms)} required />
+          <FormNumberInput name="bathrooms" label={intl.formatMessage(m.bathrooms)} decimals={1} step={0.5} required />
+          <FormNumberInput name="squareFeet" label={intl.formatMessage(m.squareFeet)} required />
+          <MarketRentInput name="marketRentCents" label={intl.formatMessage(m.marketRent)} />
         </SimpleGrid>
         <FormActions submitting={form.formState.isSubmitting} saveTestId="unit-type-save" />
       </Stack>

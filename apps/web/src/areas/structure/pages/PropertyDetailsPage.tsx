@@ -90,7 +90,11 @@ export default function PropertyDetailsPage() {
       {property.buildingId ? (
         <Text size="sm" data-testid="property-building">
           {intl.formatMessage(m.buildingNode)}{' '}
-          <Anchor component={Link} to={href('cbr.living.building.details', { buildingId: property.buildingId })}>
+          <Anchor
+            underline="always"
+            component={Link}
+            to={href('cbr.living.building.details', { buildingId: property.buildingId })}
+          >
             {intl.formatMessage(m.openBuilding)}
           </Anchor>
         </Text>
