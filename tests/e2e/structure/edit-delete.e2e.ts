@@ -175,7 +175,8 @@ describe('unit edit and delete', () => {
     // Saved, the details come back (not stacked a second time) with the new values.
     await expect.poll(() => page.getByTestId('unit-name').textContent(), { timeout: 15_000 }).toBe('E-702');
     expect(page.url()).toBe(`${baseUrl}/spaces/living/units/${unitId}`);
-    await page.getByText('$1,400.00').waitFor();
+    // The new rent (the history panel below also names it, after the old one).
+    await page.getByTestId('unit-details').getByText('$1,400.00', { exact: true }).waitFor();
     expect(await page.getByTestId('unit-details').getByText('8', { exact: true }).count()).toBe(1);
 
     await page.getByTestId('unit-delete').click();

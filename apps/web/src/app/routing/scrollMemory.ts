@@ -53,21 +53,20 @@ export function useScrollMemory(pageUrl: string) {
     const target = arrivalScroll(type, readAll()[pageUrl]);
     window.scrollTo(0, target);
     if (target === 0 || window.scrollY === target) return;
-    // The page is still loading (its chunk, its rows): scroll again each time it grows, until the
-    // position is reached, the user moves the page, or a few seconds pass.
+    // The page is still loading (its chunk, its rows): scroll again as it grows, until the position
+    // is reached, the user moves the page, or a few seconds pass. The page's height is watched by
+    // polling: the document's own box does not change size when its content overflows it.
     restoring.current = true;
+    const started = Date.now();
     const stop = () => {
       restoring.current = false;
-      observer.disconnect();
-      clearTimeout(timer);
+      clearInterval(timer);
       for (const event of userMoves) window.removeEventListener(event, stop);
     };
-    const observer = new ResizeObserver(() => {
+    const timer = setInterval(() => {
       window.scrollTo(0, target);
-      if (Math.abs(window.scrollY - target) < 1) stop();
-    });
-    observer.observe(document.body);
-    const timer = setTimeout(stop, 5000);
+      if (Math.abs(window.scrollY - target) < 1 || Date.now() - started > 5000) stop();
+    }, 50);
     const userMoves = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
     for (const event of userMoves) window.addEventListener(event, stop, { passive: true });
     return stop;
