@@ -178,15 +178,20 @@ export async function setReadFlag(scope: CustomerScope, ids: string[], read: boo
 
 /** An alert's history, oldest first, with the names of who changed it. */
 export function history(scope: CustomerScope, id: string) {
-  return scope.db
-    .selectFrom('notification_events as e')
-    .leftJoin('users as u', 'u.id', 'e.actor_user_id')
-    .select(['e.id', 'e.processing_status as processingStatus', 'e.note', 'e.at', 'u.first_name', 'u.last_name'])
-    .where('e.customer_id', '=', scope.customerId)
-    .where('e.notification_id', '=', id)
-    .orderBy('e.at', 'asc')
-    .orderBy('e.id', 'asc')
-    .execute();
+  return (
+    scope.db
+      .selectFrom('notification_events as e')
+      .leftJoin('users as u', 'u.id', 'e.actor_user_id')
+      .select(['e.id', 'e.processing_status as processingStatus', 'e.note', 'e.at', 'u.first_name', 'u.last_name'])
+      .where('e.customer_id', '=', scope.customerId)
+      .where('e.notification_id', '=', id)
+      .orderBy('e.at', 'asc')
+      // Changes in the same instant (a fixed clock, one request) read in the lifecycle's order: an alert
+      // visits each stage once (NEW, PROCESSING, then one finished stage), so the stage orders them.
+      .orderBy(sql`case e.processing_status when 'NEW' then 0 when 'PROCESSING' then 1 else 2 end`)
+      .orderBy('e.id', 'asc')
+      .execute()
+  );
 }
 
 /**
