@@ -6,6 +6,7 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { kitMessages } from '../../../app/kit/messages.ts';
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
+import { useUnsavedChanges } from '../../../app/kit/UnsavedChanges.tsx';
 import { useAlertQuery, useMoveAlertMutation } from '../api/alerts.ts';
 import { useSetReadMutation } from '../api/panel.ts';
 import { safeAlertHtml } from '../components/sanitize.ts';
@@ -19,6 +20,8 @@ function ProcessAlert({ id, status }: { id: string; status: ProcessingStatus }) 
   const intl = useIntl();
   const move = useMoveAlertMutation(id);
   const [note, setNote] = useState('');
+  // A typed note is not lost to a closed drawer or a link without the kit's question.
+  useUnsavedChanges(note.trim() !== '');
   const [target, setTarget] = useState<ProcessingStatus | null>(null);
   const next = ALERT_TRANSITIONS[status];
   const send = (processingStatus: ProcessingStatus) => {
