@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';

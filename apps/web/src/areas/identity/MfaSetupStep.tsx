@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Code, CopyButton, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
+import { AuthenticatorKey, QR_SIZE } from './AuthenticatorKey.tsx';
 import { useMfaSetupSecretMutation, useMfaSetupVerifyMutation } from './api/sign-in.ts';
 import { ErrorAlert, useRefusal } from './ErrorAlert.tsx';
 import { flowMessages as m } from './flowMessages.ts';
 import type { StepProps } from './steps.ts';
-
-/** Spec part 1 section 2.5: the QR size is 168. */
-export const QR_SIZE = 168;
 
 /** Five authenticator apps, each for iOS and Android. */
 export const AUTHENTICATOR_APPS = [
@@ -29,8 +27,6 @@ export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps)
   const { mutateAsync: fetchSecret } = useMfaSetupSecretMutation();
   const verify = useMfaSetupVerifyMutation();
   const [secret, setSecret] = useState<Secret>(null);
-  const [showQr, setShowQr] = useState(true);
-  const [showSecret, setShowSecret] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -91,39 +87,7 @@ export default function MfaSetupStep({ challenge, onResult, onBack }: StepProps)
             {intl.formatMessage(m.secretFailed)}
           </Text>
         ) : null}
-        {ready ? (
-          <>
-            <Anchor component="button" type="button" size="sm" onClick={() => setShowQr((v) => !v)}>
-              {intl.formatMessage(showQr ? m.hideQr : m.showQr)}
-            </Anchor>
-            {showQr && ready.qr ? (
-              <img
-                src={ready.qr}
-                width={QR_SIZE}
-                height={QR_SIZE}
-                alt={intl.formatMessage(m.qrAlt)}
-                data-testid="mfa-qr"
-              />
-            ) : null}
-            {showSecret ? (
-              <Group gap="xs">
-                <Text size="sm">{intl.formatMessage(m.secretKey)}:</Text>
-                <Code data-testid="mfa-secret">{ready.secret}</Code>
-                <CopyButton value={ready.secret}>
-                  {({ copied, copy }) => (
-                    <Button size="compact-xs" variant="light" onClick={copy}>
-                      {intl.formatMessage(copied ? m.copied : m.copySecret)}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-            ) : (
-              <Anchor component="button" type="button" size="sm" onClick={() => setShowSecret(true)}>
-                {intl.formatMessage(m.showSecret)}
-              </Anchor>
-            )}
-          </>
-        ) : null}
+        {ready ? <AuthenticatorKey qr={ready.qr} secret={ready.secret} /> : null}
       </Stack>
       <Stack gap={6}>
         <Text fw={600}>3. {intl.formatMessage(m.mfaStep3)}</Text>

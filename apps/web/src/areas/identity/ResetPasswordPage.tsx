@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPassword } from '@lintel/contracts/auth';
 import { Anchor, Button, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';

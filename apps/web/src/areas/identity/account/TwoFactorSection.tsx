@@ -1,27 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountSecurity } from '@lintel/contracts/auth';
 import { useConfirm, useToast } from '@lintel/ui';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  List,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
+import { AuthenticatorKey, QR_SIZE } from '../AuthenticatorKey.tsx';
 import { useConfirmMfaSetupMutation, useStartMfaSetupMutation } from '../api/account.ts';
 import { ErrorAlert, errorText } from '../ErrorAlert.tsx';
 import { flowMessages as f } from '../flowMessages.ts';
-import { AUTHENTICATOR_APPS, QR_SIZE } from '../MfaSetupStep.tsx';
+import { AUTHENTICATOR_APPS } from '../MfaSetupStep.tsx';
 import { accountMessages as m } from '../messages.ts';
 import { dateTime } from './deviceLabel.ts';
 import { Section } from './Section.tsx';
@@ -105,8 +94,6 @@ function ProofForm({
 function ScanForm({ offer, onDone, onCancel }: { offer: Offer; onDone: () => void; onCancel: () => void }) {
   const intl = useIntl();
   const confirm = useConfirmMfaSetupMutation();
-  const [showQr, setShowQr] = useState(true);
-  const [showSecret, setShowSecret] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(z.object({ code: codeSchema(intl.formatMessage(f.codeInvalid)) })),
@@ -141,37 +128,7 @@ function ScanForm({ offer, onDone, onCancel }: { offer: Offer; onDone: () => voi
         </Stack>
         <Stack gap={6} align="flex-start">
           <Text fw={600}>2. {intl.formatMessage(f.mfaStep2)}</Text>
-          <Anchor component="button" type="button" size="sm" onClick={() => setShowQr((v) => !v)}>
-            {intl.formatMessage(showQr ? f.hideQr : f.showQr)}
-          </Anchor>
-          {showQr && offer.qr ? (
-            <img
-              src={offer.qr}
-              width={QR_SIZE}
-              height={QR_SIZE}
-              alt={intl.formatMessage(f.qrAlt)}
-              data-testid="mfa-qr"
-            />
-          ) : null}
-          {showSecret ? (
-            <Group gap="xs">
-              <Text size="sm">{intl.formatMessage(f.secretKey)}:</Text>
-              <Code data-testid="mfa-secret" style={{ wordBreak: 'break-all' }}>
-                {offer.secret}
-              </Code>
-              <CopyButton value={offer.secret}>
-                {({ copied, copy }) => (
-                  <Button size="compact-xs" variant="light" onClick={copy}>
-                    {intl.formatMessage(copied ? f.copied : f.copySecret)}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          ) : (
-            <Anchor component="button" type="button" size="sm" onClick={() => setShowSecret(true)}>
-              {intl.formatMessage(f.showSecret)}
-            </Anchor>
-          )}
+          <AuthenticatorKey qr={offer.qr} secret={offer.secret} />
         </Stack>
         <Stack gap={6} maw={420}>
           <Text fw={600}>3. {intl.formatMessage(f.mfaStep3)}</Text>
