@@ -43,6 +43,9 @@ export const errorCodes = [
   'NOTIFICATION_NOT_AN_ALERT',
   'NOTIFICATION_TRANSITION_NOT_ALLOWED',
   'NOTIFICATIONS_AUDIENCE_MEMBER_INVALID',
+  'DEVICE_COMMAND_NOT_SUPPORTED',
+  'DEVICE_ACTION_NOT_AVAILABLE',
+  'DEVICE_BUSY',
   'NAME_TAKEN',
   'CBR_NAME_TAKEN',
   'CBR_REFERENCE_NOT_FOUND',
@@ -117,6 +120,9 @@ export const errorStatus = {
   NOTIFICATION_NOT_AN_ALERT: 409,
   NOTIFICATION_TRANSITION_NOT_ALLOWED: 409,
   NOTIFICATIONS_AUDIENCE_MEMBER_INVALID: 400,
+  DEVICE_COMMAND_NOT_SUPPORTED: 422,
+  DEVICE_ACTION_NOT_AVAILABLE: 409,
+  DEVICE_BUSY: 409,
   NAME_TAKEN: 409,
   CBR_NAME_TAKEN: 409,
   CBR_REFERENCE_NOT_FOUND: 422,
@@ -190,6 +196,10 @@ export const errorMessage = {
   NOTIFICATION_TRANSITION_NOT_ALLOWED:
     'This alert cannot move to that status from where it is now. Refresh to see its current status.',
   NOTIFICATIONS_AUDIENCE_MEMBER_INVALID: 'Everyone in the audience must be staff of this community.',
+  DEVICE_COMMAND_NOT_SUPPORTED: 'This kind of device cannot do that.',
+  DEVICE_ACTION_NOT_AVAILABLE:
+    'This device does not offer that action in its current state. Refresh to see what it offers now.',
+  DEVICE_BUSY: 'This device is still busy with an earlier command. Wait for it to finish, then try again.',
   NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_REFERENCE_NOT_FOUND:

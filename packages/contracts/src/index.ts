@@ -2,6 +2,7 @@ export * as auth from './auth.ts';
 export * from './common.ts';
 export * as context from './context.ts';
 export * as data from './data.ts';
+export * as devices from './devices/index.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * as files from './files.ts';

@@ -1,3 +1,4 @@
+import type { DeviceChange, DeviceEvent } from './devices/common.ts';
 import type { PanelNotification, ProcessingStatus } from './notifications.ts';
 import * as z from './zod.ts';
 
@@ -25,6 +26,10 @@ export interface RealtimeEvents {
   NOTIFICATION: PanelNotification;
   /** An alert the user received moved to another processing status (notifications area). */
   ALERT_STATUS: { notificationId: string; processingStatus: ProcessingStatus };
+  /** A device of the acting community changed state (devices area). */
+  DEVICE_CHANGED: DeviceChange;
+  /** A device of the acting community reported an event: a door opened, a leak, a step (devices area). */
+  DEVICE_EVENT: DeviceEvent;
 }
 export type RealtimeEventType = keyof RealtimeEvents;
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/http/platform.ts';
 import type { JobDefinition } from '../platform/jobs/jobs.ts';
 import { contextRoutes } from './context/context.routes.ts';
+import { devicesRoutes } from './devices/devices.routes.ts';
+import { runCommandJob } from './devices/engine/commands.service.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
@@ -30,9 +32,10 @@ export const areas: readonly AreaRoutes[] = [
   notificationRoutes,
   filesRoutes,
   searchRoutes,
+  devicesRoutes,
   // new:area adds its routes above this line.
 ];
 
 /** Every kind of background job the areas declare; the worker of each server process runs them (main.ts). */
 // biome-ignore lint/suspicious/noExplicitAny: definitions of any payload type
-export const areaJobs: readonly JobDefinition<any>[] = [importUnitsJob];
+export const areaJobs: readonly JobDefinition<any>[] = [importUnitsJob, runCommandJob];

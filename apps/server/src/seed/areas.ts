@@ -1,4 +1,5 @@
 import type { Tx } from '../platform/db/scope.ts';
+import { seedDevices } from './devices.ts';
 // new:area adds its import above this line.
 
 /** Where a demo community's rows go: its customer and its id, the keys every community row leads with. */
@@ -8,7 +9,7 @@ export interface CommunityKeys {
 }
 
 /** A business area's demo rows for one community; the community's customer is the acting tenant. */
-export type CommunitySeed = (trx: Tx, community: CommunityKeys) => Promise<void>;
+export type CommunitySeed = (trx: Tx, community: CommunityKeys, now: Date) => Promise<void>;
 
 /**
  * Every area's demo rows, seeded for each demo community after its structure, so a new area has
@@ -16,5 +17,6 @@ export type CommunitySeed = (trx: Tx, community: CommunityKeys) => Promise<void>
  * (`npm run new:area` writes it).
  */
 export const communitySeeds: readonly CommunitySeed[] = [
+  seedDevices,
   // new:area adds its seed above this line.
 ];

@@ -97,7 +97,7 @@ async function seedCustomer(trx: Tx, customer: DemoCustomer, now: Date): Promise
       scoped,
       units.map((u) => u.id),
     );
-    for (const seedArea of communitySeeds) await seedArea(trx, scoped);
+    for (const seedArea of communitySeeds) await seedArea(trx, scoped, now);
   }
 }
 

@@ -35,6 +35,10 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'amenity_group', customer_id, community_id from community_amenity_groups
     union all select id, 'data_import', customer_id, community_id from data_imports
     union all select id, 'audit_entry', customer_id, community_id from audit_log
+    union all select id, 'device', customer_id, community_id from devices
+    union all select id, 'device_command', customer_id, community_id from device_commands
+    union all select id, 'device_gateway', customer_id, community_id from device_gateways
+    union all select id, 'device_event', customer_id, community_id from device_events
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -84,6 +88,13 @@ export const paramKinds: Record<string, string | null> = {
   importId: 'data_import',
   amenityId: 'amenity',
   amenityGroupId: 'amenity_group',
+  iotDeviceId: 'device',
+  lockId: 'device',
+  thermostatId: 'device',
+  leakSensorId: 'device',
+  lightSwitchId: 'device',
+  gatewayId: 'device_gateway',
+  commandId: 'device_command',
   // new:area adds its id parameter above this line.
   // One's own sessions and trusted devices: global rows of the user, found by the session's user.
   sessionId: null,

@@ -1,0 +1,2 @@
+export * as commands from './commands.ts';
+export * from './common.ts';
