@@ -250,3 +250,56 @@ describe('a manager whose page changes', () => {
     expect(screen.getByTestId('units-selection').textContent).toContain('1 selected');
   });
 });
+
+/** A picker over two pages that keeps its selection across them, with its action outside the table. */
+function PickAcrossPages({ onPicked }: { onPicked: (names: string[]) => void }) {
+  const [page, setPage] = useState(0);
+  const rows = page === 0 ? units.slice(0, 2) : units.slice(2);
+  return (
+    <>
+      <button type="button" onClick={() => setPage(page === 0 ? 1 : 0)}>
+        other page
+      </button>
+      <DataTable
+        tableId="test.pick"
+        label="Units"
+        query={ok}
+        rows={rows}
+        columns={columns.slice(0, 1)}
+        failed="The units could not be loaded."
+        empty="no units yet"
+        testId="pick"
+        rowTestId="pick-row"
+        selection={{
+          rowName: (u) => u.name,
+          acrossPages: true,
+          onChange: (picked) => onPicked(picked.map((u) => u.name)),
+        }}
+      />
+    </>
+  );
+}
+
+describe('a manager picking units on several pages', () => {
+  it('keeps the rows picked on one page while picking on the next, and counts them all', async () => {
+    const user = setupUser();
+    const onPicked = vi.fn();
+    renderUi(
+      <MemoryRouter>
+        <PickAcrossPages onPicked={onPicked} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'select A-101' }));
+    await user.click(screen.getByRole('button', { name: 'other page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'select B-201' }));
+    expect(screen.getByTestId('pick-selection').textContent).toContain('2 selected');
+    expect(onPicked).toHaveBeenLastCalledWith(['A-101', 'B-201']);
+    // Select all on a page adds that page's rows; clearing it takes only them away again.
+    await user.click(screen.getByRole('button', { name: 'other page' }));
+    expect((screen.getByRole('checkbox', { name: 'select A-101' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByTestId('pick-select-all'));
+    expect(onPicked).toHaveBeenLastCalledWith(['A-101', 'B-201', 'A-102']);
+    await user.click(screen.getByTestId('pick-select-all'));
+    expect(onPicked).toHaveBeenLastCalledWith(['B-201']);
+  });
+});

@@ -47,8 +47,15 @@ export interface DataTableSort {
 export interface DataTableSelection<T> {
   /** The accessible name of a row's checkbox is 'select <rowName>'. */
   rowName: (row: T) => string;
-  /** The bulk actions for the selected rows of this page; `clear` empties the selection. */
-  actions: (selected: T[], clear: () => void) => ReactNode;
+  /** The bulk actions for the selected rows; `clear` empties the selection. */
+  actions?: (selected: T[], clear: () => void) => ReactNode;
+  /**
+   * Keep what was selected when the page, the search or the sort changes, so rows can be picked
+   * across pages (the count and the actions then cover every selected row, not only this page's).
+   */
+  acrossPages?: boolean;
+  /** Told every time the selection changes: for a page whose action sits outside the table. */
+  onChange?: (selected: T[]) => void;
 }
 
 export interface DataTableProps<T extends { id: string }> {
@@ -98,25 +105,42 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const optional = columns.filter((c) => !c.required);
   const chooser = props.columnChooser ?? optional.length > 3;
 
-  // Selection lives on the page: rows that left the page (another page, sort or filter) leave it.
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  // Selection lives on the page (rows that left the page leave it), or across pages when asked for.
+  const acrossPages = selection?.acrossPages ?? false;
+  const onSelectionChange = selection?.onChange;
+  const [selected, setSelected] = useState<ReadonlyMap<string, T>>(new Map());
   const rowIds = rows?.map((r) => r.id).join(',') ?? '';
   useEffect(() => {
+    if (acrossPages) return;
     const onPage = new Set(rowIds.split(','));
-    setSelectedIds((prev) => {
-      const kept = [...prev].filter((id) => onPage.has(id));
-      return kept.length === prev.size ? prev : new Set(kept);
+    setSelected((prev) => {
+      const kept = [...prev].filter(([id]) => onPage.has(id));
+      return kept.length === prev.size ? prev : new Map(kept);
     });
-  }, [rowIds]);
-  const selectedRows = rows?.filter((r) => selectedIds.has(r.id)) ?? [];
-  const toggle = (id: string) =>
-    setSelectedIds((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
+  }, [rowIds, acrossPages]);
+  useEffect(() => {
+    onSelectionChange?.([...selected.values()]);
+  }, [selected, onSelectionChange]);
+  const selectedIds: ReadonlySet<string> = useMemo(() => new Set(selected.keys()), [selected]);
+  const pageSelected = rows?.filter((r) => selectedIds.has(r.id)) ?? [];
+  const selectedRows = acrossPages ? [...selected.values()] : pageSelected;
+  const toggle = (row: T) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (!next.delete(row.id)) next.set(row.id, row);
       return next;
     });
-  const clear = () => setSelectedIds(new Set());
-  const allSelected = !!rows?.length && selectedRows.length === rows.length;
+  const clear = () => setSelected(new Map());
+  const setPage = (all: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(acrossPages ? prev : []);
+      for (const row of rows ?? []) {
+        if (all) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+  const allSelected = !!rows?.length && pageSelected.length === rows.length;
 
   // Roving tabindex: one row is in the tab order, arrows move focus between rows.
   const [active, setActive] = useState(0);
@@ -139,7 +163,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
       onOpen(row);
     } else if (event.key === ' ' && selection) {
       event.preventDefault();
-      toggle(row.id);
+      toggle(row);
     }
   };
 
@@ -195,7 +219,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                 <Text size="sm" fw={600}>
                   {intl.formatMessage(m.selected, { count: selectedRows.length })}
                 </Text>
-                {selection.actions(selectedRows, clear)}
+                {selection.actions?.(selectedRows, clear)}
                 <Button size="xs" variant="subtle" onClick={clear}>
                   {intl.formatMessage(m.clearSelection)}
                 </Button>
@@ -236,9 +260,9 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                       size="xs"
                       aria-label={intl.formatMessage(m.selectAll)}
                       checked={allSelected}
-                      indeterminate={selectedRows.length > 0 && !allSelected}
+                      indeterminate={pageSelected.length > 0 && !allSelected}
                       disabled={!rows?.length}
-                      onChange={() => (allSelected ? clear() : setSelectedIds(new Set(rows?.map((r) => r.id))))}
+                      onChange={() => setPage(!allSelected)}
                       data-testid={`${testId}-select-all`}
                     />
                   </Table.Th>
@@ -269,7 +293,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                               size="xs"
                               aria-label={intl.formatMessage(m.selectRow, { name: selection.rowName(row) })}
                               checked={checked}
-                              onChange={() => toggle(row.id)}
+                              onChange={() => toggle(row)}
                               // The row takes Space; the box stays out of the tab order.
                               tabIndex={-1}
                             />

@@ -28,7 +28,9 @@ export const unitTypeMessages = defineMessages({
   failed: { id: 'spaces.unitTypes.failed', defaultMessage: 'The unit types could not be loaded.' },
   targetType: { id: 'spaces.unitTypes.assign.target', defaultMessage: 'Unit type to assign' },
   searchUnits: { id: 'spaces.unitTypes.assign.search', defaultMessage: 'Search units' },
-  selectUnit: { id: 'spaces.unitTypes.assign.select', defaultMessage: 'select {name}' },
+  columnUnit: { id: 'spaces.unitTypes.assign.column.unit', defaultMessage: 'Unit' },
+  columnCurrentType: { id: 'spaces.unitTypes.assign.column.type', defaultMessage: 'Current unit type' },
+  unitsFailed: { id: 'spaces.unitTypes.assign.failed', defaultMessage: 'The units could not be loaded.' },
   assignSelected: {
     id: 'spaces.unitTypes.assign.submit',
     defaultMessage: 'Assign to {count, plural, one {# unit} other {# units}}',

@@ -1,10 +1,11 @@
 import type { NotificationsConfig } from '@lintel/contracts/notifications';
-import { ActionFooter, Form, useConfirm, useSchemaForm, useToast } from '@lintel/ui';
+import { ActionFooter, useConfirm, useSchemaForm, useToast } from '@lintel/ui';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useWorkContext } from '../../../app/context/WorkContext.tsx';
-import { type LeaveQuestion, useUnsavedChanges } from '../../../app/kit/UnsavedChanges.tsx';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
+import type { LeaveQuestion } from '../../../app/kit/UnsavedChanges.tsx';
 import { matchUrl } from '../../../app/routing/table.ts';
 import { useNotificationsConfigQuery, useSaveNotificationsConfigMutation } from '../api/settings.ts';
 import { notificationMessages as m } from '../messages.ts';
@@ -22,14 +23,24 @@ function SettingsEditor({ config }: { config: NotificationsConfig }) {
   const toast = useToast();
   const confirm = useConfirm();
   const close = useCloseSettings();
-  const save = useSaveNotificationsConfigMutation();
   const form = useSchemaForm(settingsForm, { defaultValues: toSettingsForm(config) });
   const dirty = form.formState.isDirty;
-  const guard = useUnsavedChanges(dirty, { stays: staysOnScreen, question: leaveQuestion });
+  const frame = useFormFrame(form, useSaveNotificationsConfigMutation(), {
+    toVariables: (values: SettingsForm) => values.configs,
+    // The body is the list of switches: its issue `3.emailEnabled` is the form's `configs.3.emailEnabled`.
+    fieldOf: (path) => `configs.${path}`,
+    onSaved: (saved) => {
+      form.reset(toSettingsForm(saved));
+      toast.success(m.saved);
+      close();
+    },
+    guard: { stays: staysOnScreen, question: leaveQuestion },
+  });
   // The events are the catalogue's, so their places in the form never change.
   const indexOf = useMemo(() => indexByEvent(form.getValues()), [form]);
 
   // Spec part 1 sections 4 and 5: a clean form just closes; a dirty one asks before it is saved.
+  // A refused save keeps the switches as the user set them (the frame shows why).
   const submit = async (values: SettingsForm) => {
     if (!form.formState.isDirty) return close();
     const yes = await confirm({
@@ -39,31 +50,21 @@ function SettingsEditor({ config }: { config: NotificationsConfig }) {
       cancelBtnText: m.noGoBack,
       confirmationType: 'success',
     });
-    if (!yes) return;
-    try {
-      const saved = await save.mutateAsync(values.configs);
-      form.reset(toSettingsForm(saved));
-      toast.success(m.saved);
-      guard.release();
-      close();
-    } catch (error) {
-      // The switches stay as the user set them.
-      toast.error(error);
-    }
+    if (yes) await frame.submit(values);
   };
 
   return (
-    <Form form={form} onSubmit={submit} data-testid="notification-settings" data-dirty={dirty}>
+    <FormFrame form={form} frame={{ ...frame, submit }} data-testid="notification-settings" data-dirty={dirty}>
       <Stack gap="lg">
         {config.map((group) => (
           <CategorySettings key={group.category.id} group={group} indexOf={indexOf} />
         ))}
       </Stack>
       <ActionFooter
-        primary={{ label: m.save, type: 'submit', loading: save.isPending }}
+        primary={{ label: m.save, type: 'submit', loading: frame.saving }}
         secondary={{ label: m.cancel, onClick: close }}
       />
-    </Form>
+    </FormFrame>
   );
 }
 
