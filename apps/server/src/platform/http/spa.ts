@@ -37,10 +37,15 @@ export function portalPage(indexHtml: string, demo: boolean): string {
     : withStyle + demoBannerBody;
 }
 
+/** The compressed copies the build writes beside each file (apps/web/vite.config.ts). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 /**
- * Serves the built portal: hashed assets cached for a year, the entry page never cached. Returns the
- * entry page (read once at start) when the portal is there, so the not-found handler can answer
- * deep links with it; null when it is not built.
+ * Serves the built portal: hashed assets cached for a year, the entry page never cached. Each
+ * file goes out as the build's brotli or gzip copy when the browser accepts one (br first), else
+ * as it is, with `Vary: Accept-Encoding` either way (D205). Returns the entry page (read once at
+ * start) when the portal is there, so the not-found handler can answer deep links with it; null
+ * when it is not built.
  */
 export async function installSpa(
   app: FastifyInstance,
@@ -57,8 +62,10 @@ export async function installSpa(
     root: webDist,
     wildcard: true,
     index: false,
-    // The entry page is always the one built above (with the demo banner when it applies).
-    allowedPath: (pathName) => pathName !== '/index.html',
+    preCompressed: true,
+    // The entry page is always the one built above (with the demo banner when it applies). A
+    // compressed copy is only ever sent as an encoding of its file, never asked for by name.
+    allowedPath: (pathName) => pathName !== '/index.html' && !COMPRESSED_COPY.test(pathName),
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
