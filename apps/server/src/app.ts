@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { areas } from './areas/index.ts';
+import { installJsonCompression } from './platform/http/compression.ts';
 import { installErrorHandling, installNotFound } from './platform/http/error-handler.ts';
 import { chooseLogFormat, installRequestLog, loggerOptions } from './platform/http/logging.ts';
 import type { Platform } from './platform/http/platform.ts';
@@ -105,6 +106,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
     transformObject: jsonSchemaTransformObject,
   });
   await installSecurity(app, platform.config);
+  installJsonCompression(app);
   installErrorHandling(app);
   // The websocket is a platform service: areas add their channels to it as they register.
   await app.register(realtimePlugin(platform));
