@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { median, ROOT, type Server } from './proc.ts';
@@ -45,13 +45,45 @@ createRoot(document.getElementById('root')).render(h(SignIn));
   return join(dir, 'dist');
 }
 
+/** Every file under a folder, with its path. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile());
+}
+
+/**
+ * Serves the minimal page as a production server would: brotli (quality 11) when the browser
+ * accepts it, else gzip (level 9), else as built, the portal's own build settings (D205). The
+ * copies are made before the first request, as the portal's are at build time.
+ */
 function serveFolder(dir: string, port: number): Promise<HttpServer> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const copies = new Map<string, { br: Buffer; gzip: Buffer }>();
+  for (const file of filesUnder(dir)) {
+    const data = readFileSync(file);
+    copies.set(file, {
+      br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      gzip: gzipSync(data, { level: 9 }),
+    });
+  }
   const server = createServer((request, response) => {
     const path = normalize(join(dir, (request.url ?? '/').split('?')[0]!));
     const file = path.startsWith(dir) && existsSync(path) && statSync(path).isFile() ? path : join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const headers: Record<string, string> = {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      vary: 'accept-encoding',
+    };
+    const copy = copies.get(file);
+    if (!encoding || !copy) {
+      response.writeHead(200, headers);
+      response.end(readFileSync(file));
+      return;
+    }
+    response.writeHead(200, { ...headers, 'content-encoding': encoding });
+    response.end(copy[encoding]);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -90,20 +122,45 @@ const lcp = (page: Page) =>
       }),
   );
 
-/** Sums the gzip size of every script and stylesheet the page loaded from its own origin. */
-function collectAssets(page: Page, origin: string) {
-  const sizes = new Map<string, number>();
-  page.on('response', async (response) => {
+interface AssetBytes {
+  /** Gzip (level 6) of the decoded bodies, computed here: what the files would weigh gzipped. */
+  gzip: number;
+  /** Bytes the browser received for them: response headers and the body as sent (encoded). */
+  transferred: number;
+  /** The Content-Encoding values they came with ('identity' for none). */
+  encodings: Set<string>;
+}
+
+/**
+ * Watches every script and stylesheet the page loads from its own origin; the returned function
+ * waits for the ones seen so far and sums them.
+ */
+function collectAssets(page: Page, origin: string): () => Promise<AssetBytes> {
+  const gzip = new Map<string, number>();
+  const transferred = new Map<string, number>();
+  const encodings = new Set<string>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
     const type = response.request().resourceType();
-    if ((type === 'script' || type === 'stylesheet') && response.url().startsWith(origin)) {
-      try {
-        sizes.set(response.url(), gzipSync(await response.body()).length);
-      } catch {
-        // body gone with a navigation
-      }
-    }
+    if ((type !== 'script' && type !== 'stylesheet') || !response.url().startsWith(origin)) return;
+    pending.push(
+      (async () => {
+        try {
+          const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+          gzip.set(response.url(), gzipSync(body).length);
+          transferred.set(response.url(), sizes.responseHeadersSize + sizes.responseBodySize);
+          encodings.add(response.headers()['content-encoding'] ?? 'identity');
+        } catch {
+          // body gone with a navigation
+        }
+      })(),
+    );
   });
-  return () => [...sizes.values()].reduce((a, b) => a + b, 0);
+  const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
+  return async () => {
+    await Promise.all(pending);
+    return { gzip: sum(gzip), transferred: sum(transferred), encodings };
+  };
 }
 
 /**
@@ -127,8 +184,9 @@ function clickToPaint(page: Page, target: string, painted: string): Promise<numb
 
 /**
  * Sizes and timings of the portal in headless Chromium beside the minimal React 19 page:
- * gzip JS+CSS of sign-in and of home after sign-in, LCP of each, sign-in click to home
- * interactive; median of `runs`, unthrottled and with the mobile profile.
+ * gzip JS+CSS of sign-in and of home after sign-in, the bytes the browser received for them
+ * (sign-in, and home signed in on a cold cache), LCP of each, sign-in click to home interactive;
+ * median of `runs`, unthrottled and with the mobile profile.
  */
 export async function measureFrontEnd(options: { quick: boolean; port: number; results: Results; lintel: Server }) {
   const { results } = options;
@@ -158,22 +216,36 @@ export async function measureFrontEnd(options: { quick: boolean; port: number; r
       const toHome: number[] = [];
       const minimalLcp: number[] = [];
       const modalPaint: number[] = [];
-      let signInBytes = 0;
-      let homeBytes = 0;
-      let minimalBytes = 0;
+      let signInBytes: AssetBytes | undefined;
+      let homeBytes: AssetBytes | undefined;
+      let coldHomeBytes: AssetBytes | undefined;
+      let minimalBytes: AssetBytes | undefined;
       for (let i = 0; i < runs; i++) {
         const page = await openPage(browser, profile);
         const signInAssets = collectAssets(page, url);
         await page.goto(`${url}/sign-in`);
         await page.getByRole('heading', { name: 'Sign in to Lintel' }).waitFor();
         signInLcp.push(await lcp(page));
-        signInBytes = signInAssets();
+        signInBytes = await signInAssets();
         await page.getByLabel('Email or phone').fill('manager@maple.demo');
         await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
         const clicked = Date.now();
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.getByTestId('stat-Units').waitFor();
         toHome.push(Date.now() - clicked);
+        if (profile === 'desktop') {
+          // Home signed in on a cold cache, the way a first visit receives it (bytes only).
+          const cold = await browser.newContext({
+            viewport: { width: 1280, height: 800 },
+            storageState: await page.context().storageState(),
+          });
+          const coldPage = await cold.newPage();
+          const coldAssets = collectAssets(coldPage, url);
+          await coldPage.goto(`${url}/`);
+          await coldPage.getByTestId('stat-Units').waitFor();
+          coldHomeBytes = await coldAssets();
+          await cold.close();
+        }
         // Home as a page load of its own (LCP is only reported for loads), signed in, caches warm.
         const homePage = await page.context().newPage();
         const homeAssets = collectAssets(homePage, url);
@@ -184,7 +256,7 @@ export async function measureFrontEnd(options: { quick: boolean; port: number; r
         await homePage.goto(`${url}/`);
         await homePage.getByTestId('stat-Units').waitFor();
         homeLcp.push(await lcp(homePage));
-        homeBytes = homeAssets();
+        homeBytes = await homeAssets();
         // A modal route opened over a list for the first time in this tab (its chunk included):
         // from the click on a unit to the unit's name painted in the panel.
         await homePage.goto(`${url}/spaces/living`);
@@ -197,7 +269,7 @@ export async function measureFrontEnd(options: { quick: boolean; port: number; r
         await base.goto(minimalUrl);
         await base.getByRole('heading', { name: 'Sign in to Lintel' }).waitFor();
         minimalLcp.push(await lcp(base));
-        minimalBytes = baseAssets();
+        minimalBytes = await baseAssets();
         await base.context().close();
       }
       const put = (name: string, value: number, unit: string, baseline: number | null) => {
@@ -208,9 +280,16 @@ export async function measureFrontEnd(options: { quick: boolean; port: number; r
           ratio: baseline ? Math.round((value / baseline) * 100) / 100 : null,
         };
       };
-      if (profile === 'desktop') {
-        put('frontend.sign_in.js_css_gzip', signInBytes / 1024, 'KB', minimalBytes / 1024);
-        put('frontend.home.js_css_gzip', homeBytes / 1024, 'KB', minimalBytes / 1024);
+      if (profile === 'desktop' && signInBytes && homeBytes && coldHomeBytes && minimalBytes) {
+        const kb = (bytes: number) => bytes / 1024;
+        put('frontend.sign_in.js_css_gzip', kb(signInBytes.gzip), 'KB', kb(minimalBytes.gzip));
+        put('frontend.home.js_css_gzip', kb(homeBytes.gzip), 'KB', kb(minimalBytes.gzip));
+        put('frontend.sign_in.js_css_transferred', kb(signInBytes.transferred), 'KB', kb(minimalBytes.transferred));
+        put('frontend.home.js_css_transferred', kb(coldHomeBytes.transferred), 'KB', kb(minimalBytes.transferred));
+        const seen = (bytes: AssetBytes) => [...bytes.encodings].sort().join(', ');
+        results.notes.push(
+          `frontend.*.js_css_transferred: response headers and encoded bodies of the scripts and stylesheets as Chromium received them (home: signed in, cold cache); content-encoding seen: portal ${seen(signInBytes)}, minimal page ${seen(minimalBytes)}.`,
+        );
       }
       put(`frontend.${profile}.sign_in.lcp`, median(signInLcp), 'ms', median(minimalLcp));
       put(`frontend.${profile}.home.lcp`, median(homeLcp), 'ms', median(minimalLcp));
