@@ -143,11 +143,17 @@ describe('JSON answers', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
   });
 
-  it('a real answer (the API description) arrives compressed and whole', async () => {
-    const plain = await get('/api/docs/openapi.json');
-    const br = await get('/api/docs/openapi.json', 'br');
+  it("a real answer (a page of Maple Court's units) arrives compressed and whole", async () => {
+    const asViewer = {
+      authorization: `Bearer ${viewerToken}`,
+      ...contextHeaders({ customer: 'Acme Living', community: 'Maple Court' }),
+    };
+    const plain = await get('/api/units?size=50', undefined, asViewer);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    const br = await get('/api/units?size=50', 'gzip, deflate, br', asViewer);
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
 
