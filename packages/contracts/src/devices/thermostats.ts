@@ -154,6 +154,20 @@ export const listThermostats = defineEndpoint({
   paged: true,
 });
 
+/** Units a thermostat may be placed in (add, select location), with the thermostats each has. */
+export const unitChoice = z.object({ id: z.uuid(), name: z.string(), thermostats: z.number().int() });
+export type UnitChoice = z.infer<typeof unitChoice>;
+
+export const listUnitChoices = defineEndpoint({
+  id: 'devices.listThermostatUnits',
+  method: 'GET',
+  path: '/api/thermostats/units',
+  summary: 'Units of the community to place a thermostat in; q matches the start of the unit name.',
+  access: access(assign),
+  query: z.strictObject({ q: z.string().trim().max(100).optional() }),
+  response: z.array(unitChoice),
+});
+
 const idParams = z.strictObject({ thermostatId: z.uuid() });
 const commandAnswer = z.object({ deviceId: z.uuid(), commandId: z.uuid() });
 

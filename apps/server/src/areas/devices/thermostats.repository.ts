@@ -156,6 +156,25 @@ export async function unitName(scope: CommunityScope, unitId: string): Promise<s
   return row?.name;
 }
 
+/** Up to 50 units of the community by name, each with how many thermostats it has. */
+export function unitChoices(scope: CommunityScope, q: string | undefined) {
+  let query = scope.db
+    .selectFrom('units as u')
+    .select([
+      'u.id',
+      'u.name',
+      sql<number>`(select count(*)::int from devices d where d.customer_id = u.customer_id
+        and d.community_id = u.community_id and d.unit_id = u.id and d.kind = 'THERMOSTAT')`.as('thermostats'),
+    ])
+    .where('u.customer_id', '=', scope.customerId)
+    .where('u.community_id', '=', scope.communityId);
+  if (q) {
+    const { low, high } = prefixRange(q);
+    query = query.where('u.search_name', '>=', low).where('u.search_name', '<', high);
+  }
+  return query.orderBy('u.name').orderBy('u.id').limit(50).execute();
+}
+
 export async function serialTaken(scope: CommunityScope, serial: string): Promise<boolean> {
   const row = await scope.db
     .selectFrom('devices')

@@ -12,7 +12,8 @@ export function thermostatsRoutes(app: FastifyInstance, platform: Platform): voi
     withTotal(reply, await thermostats.list(scope, query)),
   );
   route(app, platform, t.addThermostat, ({ scope, body }) => thermostats.add(scope, body));
-  // The static path is registered before /api/thermostats/:thermostatId.
+  route(app, platform, t.listUnitChoices, ({ scope, query }) => thermostats.unitChoices(scope, query.q));
+  // The static paths are registered before /api/thermostats/:thermostatId.
   route(app, platform, t.updateFirmware, ({ scope, body }) =>
     thermostats.updateFirmware(scope, body.thermostatIds, body.version),
   );

@@ -33,6 +33,10 @@ export async function get(scope: CommunityScope, id: string) {
   return found(await repository.findThermostat(scope, id));
 }
 
+export function unitChoices(scope: CommunityScope, q: string | undefined) {
+  return repository.unitChoices(scope, q);
+}
+
 async function configOf(scope: CommunityScope, id: string) {
   return found(await repository.lockConfig(scope, id));
 }
@@ -47,13 +51,8 @@ async function refuseTakenSerial(scope: CommunityScope, serial: string) {
 }
 
 async function requireUnit(scope: CommunityScope, unitId: string): Promise<string> {
-  const name = await repository.unitName(scope, unitId);
-  if (name === undefined) {
-    throw new AppError('VALIDATION_FAILED', {
-      issues: [{ path: 'body/unitId', message: 'Choose a unit of this community.' }],
-    });
-  }
-  return name;
+  // The unit is picked from the community's own; one that is not there is simply not found.
+  return found(await repository.unitName(scope, unitId));
 }
 
 /** Adds a thermostat to a unit: the row, then its install command (D190). */

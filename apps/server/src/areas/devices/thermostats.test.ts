@@ -148,6 +148,13 @@ describe('thermostats', () => {
     expect((await viewer.get(`/api/thermostats/${id}/schedule`, maple)).json().entries).toHaveLength(2);
   });
 
+  it('community manager: finds units to place a thermostat in, with how many each has', async () => {
+    const choices = (await manager.get(`/api/thermostats/units?q=${encodeURIComponent(units[0]!.name)}`, maple)).json();
+    expect(choices[0]).toMatchObject({ id: units[0]!.id, name: units[0]!.name });
+    expect(choices[0].thermostats).toBeGreaterThanOrEqual(1);
+    expect((await viewer.get('/api/thermostats/units', maple)).statusCode).toBe(403);
+  });
+
   it('community manager: moves a thermostat to another unit, and the move is in its log', async () => {
     const { id } = await firstThermostat();
     const unit = units[1]!;

@@ -7,6 +7,7 @@ import { settingsRoutes } from '../../areas/settings/settings.routes.ts';
 import { locationRoutes } from '../../areas/structure/locations.routes.ts';
 import { spacesRoutes } from '../../areas/structure/spaces.routes.ts';
 import { unitTypeRoutes } from '../../areas/structure/unit-types.routes.ts';
+import { thermostatRoutes } from '../../areas/devices/thermostats.routes.ts';
 // new:area adds its import above this line.
 import { fillPath, type PathParams, type RouteDef } from './route.ts';
 import { shellRoutes } from './shell.routes.ts';
@@ -22,6 +23,7 @@ const registered = [
   ...notificationRoutes,
   ...settingsRoutes,
   ...accountRoutes,
+  ...thermostatRoutes,
   // new:area adds its routes above this line.
 ] as const;
 
