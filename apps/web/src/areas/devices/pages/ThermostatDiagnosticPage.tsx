@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
@@ -38,10 +38,10 @@ export default function ThermostatDiagnosticPage() {
       <Text fw={600}>
         {d.name} · {d.serial}
       </Text>
-      <Stack gap={6} align="flex-start">
+      <Group gap="xs">
         <StatusBadge map={connectionStates} state={d.connection} />
         <StatusBadge map={installStates} state={d.installState} />
-      </Stack>
+      </Group>
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
           {facts.map(([label, value]) => (
