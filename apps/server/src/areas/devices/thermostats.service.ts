@@ -3,7 +3,7 @@ import { found } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertEvents } from './engine/commands.repository.ts';
-import { requestCommand, signalChange } from './engine/commands.service.ts';
+import { requestCommand, signalChange, startInstall } from './engine/commands.service.ts';
 import * as repository from './thermostats.repository.ts';
 
 /**
@@ -66,7 +66,7 @@ export async function add(scope: CommunityScope, input: devices.thermostats.Ther
     config: { settings: t.DEFAULT_THERMOSTAT_SETTINGS, schedule: [] },
     reading: STARTING_READING,
   });
-  return answer(await requestCommand(scope, id, 'INSTALL', { unitId: input.unitId }));
+  return answer(await startInstall(scope, id, { unitId: input.unitId }));
 }
 
 /** The set points and mode go to the device; the reading changes when it answers (D191). */
@@ -186,7 +186,7 @@ export async function replace(scope: CommunityScope, id: string, serial: string)
       occurredAt: scope.now,
     },
   ]);
-  return answer(await requestCommand(scope, newId, 'INSTALL', { unitId: old.unitId, replaces: id }));
+  return answer(await startInstall(scope, newId, { unitId: old.unitId, replaces: id }));
 }
 
 export async function readLog(scope: CommunityScope, id: string, query: LogQuery) {
