@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { thermostatRoutes } from '../../areas/devices/thermostats.routes.ts';
 import { filesRoutes } from '../../areas/files/files.routes.ts';
 import { homeRoutes } from '../../areas/home/home.routes.ts';
 import { accountRoutes } from '../../areas/identity/account.routes.ts';
@@ -7,7 +8,6 @@ import { settingsRoutes } from '../../areas/settings/settings.routes.ts';
 import { locationRoutes } from '../../areas/structure/locations.routes.ts';
 import { spacesRoutes } from '../../areas/structure/spaces.routes.ts';
 import { unitTypeRoutes } from '../../areas/structure/unit-types.routes.ts';
-import { thermostatRoutes } from '../../areas/devices/thermostats.routes.ts';
 // new:area adds its import above this line.
 import { fillPath, type PathParams, type RouteDef } from './route.ts';
 import { shellRoutes } from './shell.routes.ts';
