@@ -175,5 +175,19 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'files.updateFile': () => ({
     body: { file: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
   }),
+  // Devices: thermostats
+  'devices.addThermostat': (ids) => ({
+    body: { name: 'Gate thermostat', serial: 'TH-GATE-1', unitId: ids.own('unit') },
+  }),
+  'devices.setThermostatPoint': () => ({ body: { heatSetPoint: 67, coolSetPoint: 75, mode: 'AUTO' } }),
+  'devices.updateThermostatFirmware': (ids) => ({ body: { thermostatIds: [ids.own('device')], version: '2.0.1' } }),
+  'devices.saveThermostatSettings': () => ({
+    body: { fanMode: 'AUTO', temperatureOffset: 0, keypadLocked: false, reportingMinutes: 5 },
+  }),
+  'devices.saveThermostatSchedule': () => ({
+    body: { entries: [{ days: [1, 2, 3, 4, 5], time: '07:00', heatSetPoint: 68, coolSetPoint: 75 }] },
+  }),
+  'devices.selectThermostatLocation': (ids) => ({ body: { unitId: ids.own('unit') } }),
+  'devices.replaceThermostat': () => ({ body: { serial: 'TH-GATE-2' } }),
   // new:area adds its examples above this line.
 };

@@ -60,6 +60,16 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   }),
   'files.updateFile': () => ({ file: 'iVBORw0KGgo=' }),
   'cbr.setAmenitiesOfUnit': () => ({ amenityIds: [acmeIds.amenity] }),
+  'devices.setThermostatPoint': () => ({ heatSetPoint: 67, coolSetPoint: 75, mode: 'AUTO' }),
+  'devices.saveThermostatSettings': () => ({
+    fanMode: 'AUTO',
+    temperatureOffset: 0,
+    keypadLocked: false,
+    reportingMinutes: 5,
+  }),
+  'devices.saveThermostatSchedule': () => ({ entries: [] }),
+  'devices.selectThermostatLocation': () => ({ unitId: acmeIds.unit }),
+  'devices.replaceThermostat': () => ({ serial: 'TH-IDOR-1' }),
   // new:area adds its example above this line.
 };
 
