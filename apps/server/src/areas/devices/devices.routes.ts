@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as commands from './commands.service.ts';
+import { DEVICES_CHANNEL } from './engine/signals.ts';
+import { fanOutDevices } from './realtime.ts';
 
 /**
  * Smart building, devices (spec part 3): locks of five families, thermostats, leak sensors and
@@ -12,4 +14,5 @@ export function devicesRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, contract.commands.getCommand, ({ scope, params }) =>
     commands.get(scope, params.iotDeviceId, params.commandId),
   );
+  app.realtimeChannel(DEVICES_CHANNEL, (hub, payload) => fanOutDevices(hub, platform, payload));
 }
