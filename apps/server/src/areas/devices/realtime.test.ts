@@ -61,9 +61,7 @@ describe('devices over the websocket', () => {
   it("Maple manager gets the device's change and its event; Birch, a Maple user without device permission and a Harbor View socket get nothing", async () => {
     await withoutRoles('viewer@maple.demo');
     const manager = await connect('manager@maple.demo', { customerId: ACME, communityId: MAPLE });
-    const elsewhere = await connect('manager@maple.demo', { customerId: ACME, communityId: HARBOR }).catch(
-      () => null,
-    );
+    const elsewhere = await connect('manager@maple.demo', { customerId: ACME, communityId: HARBOR }).catch(() => null);
     const birch = await connect('multi@lintel.demo', { customerId: BIRCH, communityId: BIRCH_COMMONS });
     const viewer = await connect('viewer@maple.demo', { customerId: ACME, communityId: MAPLE });
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDevice, inCommunity } from '../../../../test/fixtures/devices.ts';
 import { createTestApi, type TestApi } from '../../../../test/harness.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { listen } from '../../../platform/realtime/bus.ts';
 import { runDueJobs } from '../../../platform/jobs/worker.ts';
+import { listen } from '../../../platform/realtime/bus.ts';
 import { simulatedAdapters } from './adapters.ts';
 import { changeOf } from './commands.repository.ts';
 import { requestCommand, runCommandJob, useAdapters } from './commands.service.ts';
@@ -65,10 +65,10 @@ const scenario = fc.record({
     { minLength: 1, maxLength: 3 },
   ),
   // Each step asks one device for one command; `run` runs due jobs before the next ask.
-  steps: fc.array(
-    fc.record({ device: fc.nat(), command: fc.constantFrom(...COMMANDS), run: fc.boolean() }),
-    { minLength: 1, maxLength: 8 },
-  ),
+  steps: fc.array(fc.record({ device: fc.nat(), command: fc.constantFrom(...COMMANDS), run: fc.boolean() }), {
+    minLength: 1,
+    maxLength: 8,
+  }),
 });
 
 const inMaple = <T>(work: Parameters<typeof inCommunity<T>>[2]) => inCommunity(api.database.db, api.clock.now(), work);
@@ -94,7 +94,8 @@ describe('the engine under random faults (property)', () => {
         for (const step of steps) {
           const id = ids[step.device % ids.length]!;
           try {
-            const params = step.command === 'SET_POINT' ? { setPoint: 21 } : step.command === 'SWITCH' ? { on: true } : {};
+            const params =
+              step.command === 'SET_POINT' ? { setPoint: 21 } : step.command === 'SWITCH' ? { on: true } : {};
             accepted.push((await inMaple((scope) => requestCommand(scope, id, step.command, params))).commandId);
           } catch (error) {
             // Refused up front (not supported, not available now, busy, or deleted): nothing accepted.

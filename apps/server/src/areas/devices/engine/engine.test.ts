@@ -105,11 +105,10 @@ describe('the device engine', () => {
         .execute(),
     );
     // Both steps share the test clock's instant: their order is the step's.
-    const byStep = steps.map((s) => s.detail as { step: number; installState?: string }).sort((a, b) => a.step - b.step);
-    expect(byStep.map((s) => s.installState)).toEqual([
-      'CONFIGURING',
-      'INSTALLED',
-    ]);
+    const byStep = steps
+      .map((s) => s.detail as { step: number; installState?: string })
+      .sort((a, b) => a.step - b.step);
+    expect(byStep.map((s) => s.installState)).toEqual(['CONFIGURING', 'INSTALLED']);
   });
 
   it('refuses an action the lock does not offer now, and changes nothing', async () => {
