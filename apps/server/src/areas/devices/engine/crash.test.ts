@@ -21,7 +21,10 @@ import { requestCommand } from './commands.service.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'lintel-device-crash-'));
 const servers: RunningServer[] = [];
 afterAll(async () => {
-  for (const server of servers) await server.stop('SIGKILL');
+  // Only a process still running: one already killed has sent its exit and would be waited on forever.
+  for (const server of servers) {
+    if (server.process.exitCode === null && server.process.signalCode === null) await server.stop('SIGKILL');
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
