@@ -6,7 +6,10 @@
  *  2. a second server on the same PGlite data folder is refused with a clear message;
  *  3. PostgreSQL restarted under load (a throwaway cluster on its own port, never the shared one):
  *     the server answers 503 DATABASE_UNAVAILABLE while the database is away, never a 500, and
- *     recovers without a restart of its own.
+ *     recovers without a restart of its own;
+ *  4. kill -9 the server while a device install's vendor call is in flight (PostgreSQL, so the
+ *     test reads the rows while the server runs), restart: the install ends, each step applied
+ *     exactly once (one COMMAND event per step).
  * Exit code 0 only when every check holds. Loopback only; every process it starts is stopped by pid.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,10 +18,13 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { requestCommand } from '../apps/server/src/areas/devices/engine/commands.service.ts';
 import { syncReferenceData } from '../apps/server/src/areas/permissions/reference-data.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { type DatabaseOptions, openDatabase } from '../apps/server/src/platform/db/open.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { seedScale } from '../apps/server/src/seed/scale.ts';
+import { addDevice, inCommunity } from '../apps/server/test/fixtures/devices.ts';
 import {
   allCommunities,
   authHeaders,
@@ -387,6 +393,70 @@ async function postgresRestartUnderLoad(port: number, pgPort: number) {
   }
 }
 
+/** A device install killed mid-step (SIGKILL while the vendor call is in flight) ends with each step applied once. */
+async function killDuringDeviceInstall(url: string, port: number) {
+  console.info('\nDevices: kill -9 while an install step is in flight');
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await migrateToLatest(database.db);
+    await syncReferenceData(database);
+    await seedDemo(database);
+    const now = new Date();
+    const deviceId = await addDevice(database.db, now, 'YALE', { installState: 'UNINSTALLED', connection: 'OFFLINE' });
+    const { commandId } = await inCommunity(database.db, now, (scope) => requestCommand(scope, deviceId, 'INSTALL'));
+    const env = {
+      DATABASE_URL: url,
+      LINTEL_DEMO: 'on',
+      LINTEL_DEVICE_SIM: 'off',
+      LINTEL_DEVICE_SIM_LATENCY_MS: '4000',
+      LINTEL_DEVICE_SIM_FAILURE_RATE: '0',
+      LINTEL_DEVICE_SIM_UNREACHABLE_RATE: '0',
+    };
+    const command = async () =>
+      (
+        await database.pool.query<{ status: string; step: number }>(
+          'select status, step from device_commands where id = $1',
+          [commandId],
+        )
+      ).rows[0]!;
+    let server = await startLintel({ port, env });
+    const deadline = Date.now() + 120_000;
+    while ((await command()).step < 1 && Date.now() < deadline) await sleep(50);
+    process.kill(server.pid, 'SIGKILL');
+    await server.exited;
+    const atKill = await command();
+    check(
+      atKill.step === 1 && atKill.status === 'RUNNING',
+      `devices: killed with step 0 applied, step 1 under way (${JSON.stringify(atKill)})`,
+    );
+    server = await startLintel({ port, env });
+    // The killed run's lease (30 s) lapses; the new process takes the job over.
+    const until = Date.now() + 180_000;
+    while (!['SUCCEEDED', 'FAILED'].includes((await command()).status) && Date.now() < until) await sleep(200);
+    await server.stop('SIGTERM');
+    const ended = await command();
+    check(
+      ended.status === 'SUCCEEDED' && ended.step === 2,
+      `devices: the install ended SUCCEEDED at step 2 (${JSON.stringify(ended)})`,
+    );
+    const { rows } = await database.pool.query<{ step: number; n: number }>(
+      `select (detail->>'step')::int as step, count(*)::int as n from device_events
+       where device_id = $1 and kind = 'COMMAND' group by 1 order by 1`,
+      [deviceId],
+    );
+    check(
+      JSON.stringify(rows) ===
+        JSON.stringify([
+          { step: 0, n: 1 },
+          { step: 1, n: 1 },
+        ]),
+      `devices: one COMMAND event per step (${JSON.stringify(rows)})`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const only = args.only?.split(',');
   const want = (name: string) => !only || only.includes(name);
@@ -417,6 +487,17 @@ async function main() {
     }
   }
   if (want('pg-restart')) await postgresRestartUnderLoad(PORT_BASE + 6, PORT_BASE + 90);
+  if (want('devices')) {
+    const name = `lintel_faults_devices_${process.pid}`;
+    const url = new URL(args['pg-url']!);
+    await createDatabase(url.toString(), name, { dropFirst: true });
+    url.pathname = `/${name}`;
+    try {
+      await killDuringDeviceInstall(url.toString(), PORT_BASE + 8);
+    } finally {
+      await dropDatabase(args['pg-url']!, name);
+    }
+  }
   console.info(
     `\n${failures.length === 0 ? 'All fault checks held' : `${failures.length} fault check(s) FAILED`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

@@ -44,6 +44,16 @@ const envSchema = z.object({
   LINTEL_FILES_S3_REGION: z.string().default('us-east-1'),
   LINTEL_FILES_S3_ACCESS_KEY_ID: z.string().optional(),
   LINTEL_FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The device simulator's live ticks; unset, on in demo mode. */
+  LINTEL_DEVICE_SIM: flag.optional(),
+  LINTEL_DEVICE_SIM_SEED: z.string().min(1).max(100).default('lintel'),
+  /** Simulated vendor latency in ms: one number or a range "50-250". */
+  LINTEL_DEVICE_SIM_LATENCY_MS: z
+    .string()
+    .regex(/^\d{1,6}(-\d{1,6})?$/, 'LINTEL_DEVICE_SIM_LATENCY_MS must be a number of ms or a range like 50-250')
+    .default('50-250'),
+  LINTEL_DEVICE_SIM_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.02),
+  LINTEL_DEVICE_SIM_UNREACHABLE_RATE: z.coerce.number().min(0).max(1).default(0.05),
 });
 
 export interface Config {
@@ -67,6 +77,17 @@ export interface Config {
   session: { idleTimeoutMs: number; absoluteLifetimeMs: number; lastSeenWriteIntervalMs: number };
   version: string;
   files: FilesConfig;
+  /**
+   * The built-in device simulator behind every vendor adapter (D178): its seed, latency and fault
+   * rates, and whether its live ticks (doors, batteries, leaks, temperatures) run.
+   */
+  deviceSimulator: {
+    live: boolean;
+    seed: string;
+    latencyMs: [number, number];
+    failureRate: number;
+    unreachableRate: number;
+  };
 }
 
 export type FilesConfig =
@@ -89,13 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const seedDemo = e.LINTEL_DEMO ?? (!e.DATABASE_URL && !e.SMTP_URL);
   return {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(e.LINTEL_DATA_DIR ?? resolve(repoRoot, '.data')) },
-    seedDemo: e.LINTEL_DEMO ?? (!e.DATABASE_URL && !e.SMTP_URL),
+    seedDemo,
     rateLimit: { enabled: e.LINTEL_RATE_LIMIT, max: e.LINTEL_RATE_LIMIT_MAX },
     allowedOrigins: e.LINTEL_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -112,7 +134,21 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     version: '0.1.0',
     files: filesConfig(e),
+    deviceSimulator: {
+      live: e.LINTEL_DEVICE_SIM ?? seedDemo,
+      seed: e.LINTEL_DEVICE_SIM_SEED,
+      latencyMs: latencyRange(e.LINTEL_DEVICE_SIM_LATENCY_MS),
+      failureRate: e.LINTEL_DEVICE_SIM_FAILURE_RATE,
+      unreachableRate: e.LINTEL_DEVICE_SIM_UNREACHABLE_RATE,
+    },
   };
+}
+
+function latencyRange(text: string): [number, number] {
+  const [low, high = low] = text.split('-').map(Number) as [number, number?];
+  if (high < low)
+    throw new Error('Invalid configuration:\n  LINTEL_DEVICE_SIM_LATENCY_MS: the range must go from low to high');
+  return [low, high];
 }
 
 function filesConfig(e: z.infer<typeof envSchema>): FilesConfig {

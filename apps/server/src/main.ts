@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { startSimulation, useSimulation } from './areas/devices/engine/simulate.ts';
 import { areaJobs } from './areas/index.ts';
 import { syncReferenceData } from './areas/permissions/reference-data.ts';
 import { loadConfig } from './config.ts';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   await syncReferenceData(database);
   const seededNow = config.seedDemo ? await seedDemo(database) : false;
+  // The simulator plays every device vendor; with its live ticks on, every community's devices report.
+  useSimulation(config.deviceSimulator);
+  if (config.deviceSimulator.live) await startSimulation(database, systemClock.now());
 
   const app = await buildApp({ config, database, clock: systemClock });
   const sender = config.smtp ? await smtpSender(config.smtp.url, config.smtp.from) : databaseSender;

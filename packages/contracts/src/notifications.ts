@@ -96,6 +96,14 @@ export const notificationEvents: readonly NotificationEventDef[] = [
     emailDefault: false,
   },
   {
+    code: 'IOT_SYNC_FAILED',
+    categoryId: 'iot',
+    label: 'lock sync failed',
+    mobileEnabled: false,
+    inAppEnabled: true,
+    emailDefault: false,
+  },
+  {
     code: 'SREQ_CREATED',
     categoryId: 'service-requests',
     label: 'new service request',

@@ -30,6 +30,8 @@ export interface RealtimeEvents {
   DEVICE_CHANGED: DeviceChange;
   /** A device of the acting community reported an event: a door opened, a leak, a step (devices area). */
   DEVICE_EVENT: DeviceEvent;
+  /** A device of the acting community was deleted (devices area). */
+  DEVICE_REMOVED: { id: string };
 }
 export type RealtimeEventType = keyof RealtimeEvents;
 

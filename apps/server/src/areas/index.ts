@@ -4,6 +4,7 @@ import type { JobDefinition } from '../platform/jobs/jobs.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { runCommandJob } from './devices/engine/commands.service.ts';
+import { simulateJob } from './devices/engine/simulate.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
@@ -38,4 +39,4 @@ export const areas: readonly AreaRoutes[] = [
 
 /** Every kind of background job the areas declare; the worker of each server process runs them (main.ts). */
 // biome-ignore lint/suspicious/noExplicitAny: definitions of any payload type
-export const areaJobs: readonly JobDefinition<any>[] = [importUnitsJob, runCommandJob];
+export const areaJobs: readonly JobDefinition<any>[] = [importUnitsJob, runCommandJob, simulateJob];

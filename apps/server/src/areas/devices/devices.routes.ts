@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as commands from './commands.service.ts';
+import { DEVICES_CHANNEL } from './engine/signals.ts';
+import { fanOutDevices } from './realtime.ts';
 import { thermostatsRoutes } from './thermostats.routes.ts';
 
 /**
@@ -14,4 +16,5 @@ export function devicesRoutes(app: FastifyInstance, platform: Platform): void {
     commands.get(scope, params.iotDeviceId, params.commandId),
   );
   thermostatsRoutes(app, platform);
+  app.realtimeChannel(DEVICES_CHANNEL, (hub, payload) => fanOutDevices(hub, platform, payload));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
+import { listenToDeviceAlerts } from './device-alerts.ts';
 import * as service from './notifications.service.ts';
 import { ALERT_STATUS_CHANNEL, NOTIFICATIONS_CHANNEL, publishNotification } from './publish.ts';
 import { fanOut, fanOutStatus } from './realtime.ts';
@@ -49,4 +50,6 @@ export function notificationRoutes(app: FastifyInstance, platform: Platform): vo
   app.realtimeChannel(NOTIFICATIONS_CHANNEL, (hub, payload) => fanOut(hub, platform, payload));
   // An alert's new processing status reaches its other recipients' open portals.
   app.realtimeChannel(ALERT_STATUS_CHANNEL, (hub, payload) => fanOutStatus(hub, platform, payload));
+  // Devices that need attention (devices area) become alerts for the community's staff.
+  listenToDeviceAlerts();
 }

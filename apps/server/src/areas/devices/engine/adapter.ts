@@ -25,6 +25,9 @@ export interface DeviceRef {
   readonly gatewayExternalId: string | null;
   readonly config: Record<string, unknown>;
   readonly reading: Record<string, unknown>;
+  /** Last known battery and connection (what a vendor's stream goes on from). */
+  readonly battery?: number | null;
+  readonly connection?: Connection;
 }
 
 export interface VendorCall {
@@ -92,18 +95,97 @@ export type StepOutcome =
     }
   | { readonly outcome: 'unreachable'; readonly error: string };
 
-/** What every adapter does, whatever the kind: one step of a command, and the logs it keeps. */
-export interface DeviceAdapter {
+/** The state a device's actions depend on. */
+export interface ActionState {
+  installState: InstallState;
+  connection: Connection;
+  syncState: SyncState | null;
+}
+
+/** One step of a command: every named method of an adapter that does vendor work has this shape. */
+export type StepMethod = (call: VendorCall) => Promise<StepOutcome>;
+
+/** The logs a vendor keeps for a device (the connection, audit and notification logs of the screens). */
+export type LogKind = 'ACCESS' | 'CONNECTION' | 'AUDIT' | 'NOTIFICATION';
+
+/**
+ * What every device adapter does, whatever the kind: the commands it accepts, the lock actions a
+ * state offers, and the vendor work by name. Install, uninstall, configure, read the configuration
+ * and sync (sync, then upload) are steps of commands (plans.ts names the method of each step);
+ * `readLogs` reads a vendor log; `events` is the stream in: what the devices reported between two
+ * instants, in canonical values (what `ingestEvents` takes).
+ */
+interface AdapterBase {
   readonly family: Family;
   readonly kind: DeviceKind;
   /** The commands this family accepts (the others are refused before anything is queued). */
   readonly commands: readonly Command[];
   /** The lock actions a device offers in a given state (part 3 section 4, `availableActions`). */
-  availableActions(state: {
-    installState: InstallState;
-    connection: Connection;
-    syncState: SyncState | null;
-  }): LockAction[];
-  /** Runs one step of a command against the vendor. */
-  step(call: VendorCall): Promise<StepOutcome>;
+  availableActions(state: ActionState): LockAction[];
+  install: StepMethod;
+  uninstall: StepMethod;
+  configure: StepMethod;
+  readConfig: StepMethod;
+  /** Sync, first half: the vendor takes the portal's data (WAITING_FOR_SYNC → UPLOADING). */
+  sync: StepMethod;
+  /** Sync, second half: the device has the data (UPLOADING → in sync). */
+  upload: StepMethod;
+  /** The one-step commands of the kind (a lock action, a set point, a switch, a reset). */
+  action: StepMethod;
+  readLogs(device: DeviceRef, log: LogKind, since: Date, until: Date): Promise<VendorEvent[]>;
+  /** The stream in: what the device reported in [since, until), each event with its vendor id. */
+  events(device: DeviceRef, since: Date, until: Date): Promise<VendorEvent[]>;
+}
+
+/** A lock of one of the five families (part 3 section 2, "Locks"); its actions are the eight lock actions. */
+export interface LockAdapter extends AdapterBase {
+  readonly kind: 'LOCK';
+}
+
+/** A thermostat: set points and schedules, reset, and firmware updates in steps (with progress). */
+export interface ThermostatAdapter extends AdapterBase {
+  readonly kind: 'THERMOSTAT';
+  firmware: StepMethod;
+}
+
+export interface LeakSensorAdapter extends AdapterBase {
+  readonly kind: 'LEAK_SENSOR';
+}
+
+export interface LightSwitchAdapter extends AdapterBase {
+  readonly kind: 'LIGHT_SWITCH';
+}
+
+/** Any device adapter; the engine picks the family's. */
+export type DeviceAdapter = LockAdapter | ThermostatAdapter | LeakSensorAdapter | LightSwitchAdapter;
+
+/** A router, cloud node, site or building as its vendor lists it. */
+export interface GatewayRef {
+  readonly externalId: string;
+  readonly name: string;
+  readonly kind: 'ROUTER' | 'CLOUD_NODE' | 'SITE' | 'BUILDING';
+  readonly connection: Connection;
+}
+
+/**
+ * What devices hang off (part 3 section 2: PDK cloud nodes, Yale and Allegion routers, Brivo
+ * sites, ButterflyMX buildings, sensor and switch routers): import from the vendor, connect and
+ * disconnect, its connection log, and its stream in (connection changes).
+ */
+export interface RouterAdapter {
+  readonly family: Family;
+  importGateways(account: string): Promise<GatewayRef[]>;
+  connect(externalId: string, attempt: number): Promise<{ connection: Connection } | { unreachable: string }>;
+  disconnect(externalId: string, attempt: number): Promise<{ connection: Connection } | { unreachable: string }>;
+  readLogs(externalId: string, since: Date, until: Date): Promise<VendorEvent[]>;
+}
+
+/**
+ * Runs one step of a command: the plan names the adapter's method for the step (`install`,
+ * `configure`, `sync`, `upload`, `action`, `firmware`, …); a kind without that method cannot do it.
+ */
+export function runStep(adapter: DeviceAdapter, method: string, call: VendorCall): Promise<StepOutcome> {
+  const named = (adapter as unknown as Record<string, StepMethod | undefined>)[method];
+  if (typeof named !== 'function') throw new Error(`${adapter.family} has no ${method}`);
+  return named.call(adapter, call);
 }

@@ -1,6 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connection, Family, InstallState, LockAction, SyncState } from '@lintel/contracts/devices/common';
-import type { DeviceAdapter, DevicePatch, StepOutcome, VendorCall, VendorEvent } from './adapter.ts';
+import type {
+  ActionState,
+  DeviceAdapter,
+  DevicePatch,
+  DeviceRef,
+  GatewayRef,
+  LogKind,
+  RouterAdapter,
+  StepOutcome,
+  VendorCall,
+  VendorEvent,
+} from './adapter.ts';
 import { canonical, FAMILY_DEFINITIONS, type FamilyDefinition, vendorWord } from './families.ts';
 import { PLANS } from './plans.ts';
 import { DeviceSimulator } from './simulator.ts';
@@ -81,48 +92,190 @@ function effects(call: VendorCall, at: Date): { patch: DevicePatch; events: Vend
 /** Waits as long as the simulated vendor takes; tests pass one that does not wait. */
 export type Delay = (ms: number) => Promise<unknown>;
 
+const MINUTE = 60_000;
+/** A stream read covers at most this many minutes (a server that was down does not replay a day). */
+const MAX_STREAM_MINUTES = 60;
+
+/** The thermostat's set point now: the schedule's entry for the hour when it has one, else the reading's. */
+export function scheduledSetPoint(device: DeviceRef, at: Date): number | null {
+  const schedule = (device.config.schedule ?? device.reading.schedule) as
+    | readonly { from?: unknown; setPoint?: unknown }[]
+    | undefined;
+  const minutes = at.getUTCHours() * 60 + at.getUTCMinutes();
+  if (Array.isArray(schedule)) {
+    let current: number | null = null;
+    let currentFrom = -1;
+    for (const entry of schedule) {
+      const match = typeof entry?.from === 'string' ? /^(\d{2}):(\d{2})$/.exec(entry.from) : null;
+      if (!match || typeof entry.setPoint !== 'number') continue;
+      const from = Number(match[1]) * 60 + Number(match[2]);
+      if (from <= minutes && from > currentFrom) {
+        current = entry.setPoint;
+        currentFrom = from;
+      }
+    }
+    if (current !== null) return current;
+  }
+  return typeof device.reading.setPoint === 'number' ? device.reading.setPoint : null;
+}
+
+/**
+ * What a simulated device reports minute by minute, in the vendor's words (connection) and canonical
+ * values (the rest): a pure function of the seed, the device and the minute, so a minute read twice
+ * reports the same events with the same vendor ids.
+ */
+function simulatedStream(
+  definition: FamilyDefinition,
+  simulator: DeviceSimulator,
+  device: DeviceRef,
+  since: Date,
+  until: Date,
+): { sourceId: string; kind: VendorEvent['kind']; detail: Record<string, unknown>; occurredAt: Date; word?: string }[] {
+  const out: ReturnType<typeof simulatedStream> = [];
+  const first = Math.max(
+    Math.ceil(since.getTime() / MINUTE),
+    Math.floor(until.getTime() / MINUTE) - MAX_STREAM_MINUTES,
+  );
+  const last = Math.ceil(until.getTime() / MINUTE);
+  let battery = device.battery ?? null;
+  let online = device.connection !== 'OFFLINE';
+  let leak = device.reading.leak === true;
+  let on = device.reading.on === true;
+  let temperature = typeof device.reading.temperature === 'number' ? device.reading.temperature : null;
+  const chance = (minute: number, what: string) => simulator.chance('stream', device.id, minute, what);
+  for (let minute = first; minute < last; minute++) {
+    const at = (offset: string) => new Date(minute * MINUTE + Math.floor(chance(minute, offset) * MINUTE));
+    const event = (kind: VendorEvent['kind'], detail: Record<string, unknown>, word?: string) =>
+      out.push({ sourceId: `sim:${minute}:${kind}`, kind, detail, occurredAt: at(kind), ...(word ? { word } : {}) });
+    // Connections flap now and then; a device that dropped out comes back within minutes.
+    if (device.kind !== 'THERMOSTAT') {
+      const flap = chance(minute, 'flap');
+      const was = online;
+      if (online && flap < 0.001) online = false;
+      else if (!online && flap < 0.02) online = true;
+      if (online !== was) {
+        const connection = online ? 'ONLINE' : 'OFFLINE';
+        event('CONNECTION', { connection }, vendorWord(definition.connectionWords, connection));
+      }
+    }
+    if (!online) continue;
+    if (battery !== null && battery > 0 && chance(minute, 'drain') < 0.03) {
+      battery -= 1;
+      event('BATTERY', { battery });
+    } else if (battery !== null && battery <= 5 && chance(minute, 'replace') < 0.01) {
+      battery = 100;
+      event('BATTERY', { battery, replaced: true });
+    }
+    switch (device.kind) {
+      case 'LOCK': {
+        if (chance(minute, 'door') < 0.3) {
+          const granted = chance(minute, 'granted') < 0.9;
+          const methods = ['MOBILE', 'FOB', 'PIN'];
+          const method = methods[Math.floor(chance(minute, 'method') * methods.length)];
+          event('ACCESS', { result: granted ? 'GRANTED' : 'DENIED', method });
+        }
+        break;
+      }
+      case 'LEAK_SENSOR': {
+        const roll = chance(minute, 'leak');
+        if (!leak && roll < 0.0005) {
+          leak = true;
+          event('LEAK', { leak: true });
+        } else if (leak && roll < 0.1) {
+          leak = false;
+          event('LEAK', { leak: false });
+        }
+        break;
+      }
+      case 'THERMOSTAT': {
+        const setPoint = scheduledSetPoint(device, new Date(minute * MINUTE));
+        if (temperature === null) temperature = setPoint ?? 21;
+        if (setPoint !== null && temperature !== setPoint) {
+          const step = Math.min(0.5, Math.abs(setPoint - temperature));
+          temperature = Math.round((temperature + Math.sign(setPoint - temperature) * step) * 10) / 10;
+          event('TEMPERATURE', { temperature, setPoint });
+        }
+        break;
+      }
+      case 'LIGHT_SWITCH': {
+        if (chance(minute, 'switch') < 0.01) {
+          on = !on;
+          event('SWITCH', { on });
+        }
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * An adapter for one family, talking to the simulator in that vendor's words. A real vendor's
  * adapter has the same shape: it sends the call, reads the reply in the vendor's words and maps it.
  */
 export function simulatedAdapter(family: Family, simulator: DeviceSimulator, delay: Delay = sleep): DeviceAdapter {
   const definition = FAMILY_DEFINITIONS[family];
-  return {
+  const step = async (call: VendorCall): Promise<StepOutcome> => {
+    const plan = PLANS[call.command];
+    const planned = plan.steps[call.step];
+    if (!planned) throw new Error(`${call.command} has no step ${call.step}`);
+    const { answer, latencyMs } = simulator.answer(call.device.serial, call.commandId, call.step, call.attempt);
+    await delay(latencyMs);
+    if (answer === 'unreachable') return { outcome: 'unreachable', error: 'The device did not answer.' };
+    const target = answer === 'ok' ? planned.onSuccess : planned.onRefusal;
+    // The vendor's reply, in its words; the adapter maps it back to canonical states.
+    const reply: VendorReply = {
+      ...(target.installState ? { install: vendorWord(definition.installWords, target.installState) } : {}),
+      ...(target.connection ? { connection: vendorWord(definition.connectionWords, target.connection) } : {}),
+      ...(target.syncState !== undefined ? { sync: vendorWord(definition.syncWords, target.syncState) } : {}),
+    };
+    const patch: DevicePatch = {
+      ...(reply.install ? { installState: canonical(definition.installWords, reply.install) } : {}),
+      ...(reply.connection ? { connection: canonical(definition.connectionWords, reply.connection) } : {}),
+      ...(reply.sync !== undefined ? { syncState: canonical(definition.syncWords, reply.sync) } : {}),
+    };
+    const at = new Date();
+    if (answer === 'refused') {
+      return { outcome: 'failed', patch, events: [], error: 'The device refused the command.' };
+    }
+    const effect = effects(call, at);
+    if (call.command === 'INSTALL' && patch.installState === 'INSTALLED' && definition.additionalReaderType) {
+      patch.additionalReaderType = definition.additionalReaderType;
+    }
+    const last = call.step === plan.steps.length - 1;
+    return { outcome: last ? 'done' : 'next', patch: { ...patch, ...effect.patch }, events: effect.events };
+  };
+  const events = async (device: DeviceRef, since: Date, until: Date): Promise<VendorEvent[]> =>
+    simulatedStream(definition, simulator, device, since, until).map(({ word, ...event }) =>
+      // The vendor says "Disconnected", "down", "offline": the adapter maps its word.
+      word ? { ...event, detail: { connection: canonical(definition.connectionWords, word) } } : event,
+    );
+  const base = {
     family,
-    kind: definition.kind,
     commands: definition.commands,
-    availableActions: (state) => actionsIn(definition, state),
-    async step(call: VendorCall): Promise<StepOutcome> {
-      const plan = PLANS[call.command];
-      const planned = plan.steps[call.step];
-      if (!planned) throw new Error(`${call.command} has no step ${call.step}`);
-      const { answer, latencyMs } = simulator.answer(call.device.serial, call.commandId, call.step, call.attempt);
-      await delay(latencyMs);
-      if (answer === 'unreachable') return { outcome: 'unreachable', error: 'The device did not answer.' };
-      const target = answer === 'ok' ? planned.onSuccess : planned.onRefusal;
-      // The vendor's reply, in its words; the adapter maps it back to canonical states.
-      const reply: VendorReply = {
-        ...(target.installState ? { install: vendorWord(definition.installWords, target.installState) } : {}),
-        ...(target.connection ? { connection: vendorWord(definition.connectionWords, target.connection) } : {}),
-        ...(target.syncState !== undefined ? { sync: vendorWord(definition.syncWords, target.syncState) } : {}),
-      };
-      const patch: DevicePatch = {
-        ...(reply.install ? { installState: canonical(definition.installWords, reply.install) } : {}),
-        ...(reply.connection ? { connection: canonical(definition.connectionWords, reply.connection) } : {}),
-        ...(reply.sync !== undefined ? { syncState: canonical(definition.syncWords, reply.sync) } : {}),
-      };
-      const at = new Date();
-      if (answer === 'refused') {
-        return { outcome: 'failed', patch, events: [], error: 'The device refused the command.' };
-      }
-      const effect = effects(call, at);
-      if (call.command === 'INSTALL' && patch.installState === 'INSTALLED' && definition.additionalReaderType) {
-        patch.additionalReaderType = definition.additionalReaderType;
-      }
-      const last = call.step === plan.steps.length - 1;
-      return { outcome: last ? 'done' : 'next', patch: { ...patch, ...effect.patch }, events: effect.events };
+    availableActions: (state: ActionState) => actionsIn(definition, state),
+    install: step,
+    uninstall: step,
+    configure: step,
+    readConfig: step,
+    sync: step,
+    upload: step,
+    action: step,
+    events,
+    async readLogs(device: DeviceRef, log: LogKind, since: Date, until: Date) {
+      return (await events(device, since, until)).filter((event) => event.kind === log);
     },
   };
+  switch (definition.kind) {
+    case 'LOCK':
+      return { ...base, kind: 'LOCK' };
+    case 'THERMOSTAT':
+      return { ...base, kind: 'THERMOSTAT', firmware: step };
+    case 'LEAK_SENSOR':
+      return { ...base, kind: 'LEAK_SENSOR' };
+    case 'LIGHT_SWITCH':
+      return { ...base, kind: 'LIGHT_SWITCH' };
+  }
 }
 
 /** Every family's adapter, all played by one simulator. */
@@ -132,4 +285,52 @@ export function simulatedAdapters(simulator = new DeviceSimulator(), delay?: Del
     Family,
     DeviceAdapter
   >;
+}
+
+const GATEWAY_KIND: Partial<Record<Family, GatewayRef['kind']>> = {
+  PDK: 'CLOUD_NODE',
+  BRIVO: 'SITE',
+  BUTTERFLYMX: 'BUILDING',
+};
+
+/** The simulated router or controller of a family: its gateways, connect and disconnect, its connection log. */
+export function simulatedRouterAdapter(family: Family, simulator: DeviceSimulator): RouterAdapter {
+  const definition = FAMILY_DEFINITIONS[family];
+  const kind = GATEWAY_KIND[family] ?? 'ROUTER';
+  const answer = (externalId: string, what: string, attempt: number, connection: Connection) =>
+    simulator.chance('gateway', externalId, what, attempt) < simulator.options.unreachableRate
+      ? { unreachable: 'The gateway did not answer.' }
+      : { connection: canonical(definition.connectionWords, vendorWord(definition.connectionWords, connection)) };
+  return {
+    family,
+    async importGateways(account) {
+      const count = 1 + Math.floor(simulator.chance('gateways', family, account) * 3);
+      return Array.from({ length: count }, (_, index) => ({
+        externalId: `${family.toLowerCase()}-${account}-${index + 1}`,
+        name: `${kind === 'CLOUD_NODE' ? 'Cloud node' : kind === 'SITE' ? 'Site' : kind === 'BUILDING' ? 'Building' : 'Router'} ${index + 1}`,
+        kind,
+        connection: canonical(definition.connectionWords, vendorWord(definition.connectionWords, 'ONLINE')),
+      }));
+    },
+    connect: async (externalId, attempt) => answer(externalId, 'connect', attempt, 'ONLINE'),
+    disconnect: async (externalId, attempt) => answer(externalId, 'disconnect', attempt, 'OFFLINE'),
+    async readLogs(externalId, since, until) {
+      const out: VendorEvent[] = [];
+      for (let minute = Math.ceil(since.getTime() / MINUTE); minute < Math.ceil(until.getTime() / MINUTE); minute++) {
+        if (simulator.chance('gateway-log', externalId, minute) >= 0.01) continue;
+        const word = vendorWord(
+          definition.connectionWords,
+          simulator.chance('gateway-word', externalId, minute) < 0.5 ? 'ONLINE' : 'OFFLINE',
+        );
+        out.push({
+          sourceId: `sim:${externalId}:${minute}`,
+          kind: 'CONNECTION',
+          detail: { connection: canonical(definition.connectionWords, word) },
+          occurredAt: new Date(minute * MINUTE),
+        });
+        if (out.length >= 500) break;
+      }
+      return out;
+    },
+  };
 }

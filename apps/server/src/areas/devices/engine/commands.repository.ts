@@ -14,6 +14,7 @@ function tenant(at: At): { customerId: string; communityId: string } {
 }
 
 export interface DeviceRow extends DeviceRef {
+  readonly name: string;
   readonly installState: InstallState;
   readonly connection: Connection;
   readonly syncState: SyncState | null;
@@ -33,6 +34,7 @@ export async function findDevice(at: At, deviceId: string, lock = false): Promis
     )
     .select([
       'd.id',
+      'd.name',
       'd.kind',
       'd.family',
       'd.serial',
@@ -41,6 +43,7 @@ export async function findDevice(at: At, deviceId: string, lock = false): Promis
       'd.reading',
       'd.install_state as installState',
       'd.connection',
+      'd.battery',
       'd.sync_state as syncState',
       'd.breaker_failures as breakerFailures',
       'd.breaker_open_until as breakerOpenUntil',

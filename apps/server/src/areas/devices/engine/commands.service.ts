@@ -1,12 +1,20 @@
-import { type Command, type Family, LOCK_ACTIONS, type LockAction } from '@lintel/contracts/devices/common';
+import {
+  type Command,
+  type DeviceChange,
+  type Family,
+  LOCK_ACTIONS,
+  type LockAction,
+} from '@lintel/contracts/devices/common';
 import { z } from 'zod';
 import type { Scope } from '../../../platform/db/scope.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { defineJob, enqueue, type JobContext } from '../../../platform/jobs/jobs.ts';
-import type { DeviceAdapter, DevicePatch, StepOutcome } from './adapter.ts';
+import { type DeviceAdapter, type DevicePatch, runStep, type StepOutcome } from './adapter.ts';
 import { simulatedAdapters } from './adapters.ts';
+import { raiseAlert, syncFailedAlert } from './alerts.ts';
 import * as repository from './commands.repository.ts';
 import { PLANS } from './plans.ts';
+import { signalDevices } from './signals.ts';
 
 /**
  * The device engine (D171): a command is asked for in a request (written with the request, its job
@@ -19,11 +27,11 @@ import { PLANS } from './plans.ts';
  * attempts run out the command fails: every accepted command ends.
  */
 
-/** The realtime channel device changes are signalled on; the payload carries the change. */
-export const DEVICES_CHANNEL = 'lintel_devices';
 export const BREAKER_THRESHOLD = 3;
 export const BREAKER_OPEN_MS = 60_000;
 const MAX_ATTEMPTS = 6;
+/** Commands whose failure raises the sync-failed alert. */
+const SYNC_COMMANDS: ReadonlySet<Command> = new Set(['SYNC', 'RE_SYNC_DATABASE']);
 
 let adapters: Record<Family, DeviceAdapter> = simulatedAdapters();
 
@@ -58,11 +66,7 @@ async function applyPatch(
 export async function signalChange(at: At, deviceId: string): Promise<void> {
   const change = await repository.changeOf(at, deviceId);
   if (!change) return;
-  await repository.signal(
-    at,
-    DEVICES_CHANNEL,
-    JSON.stringify({ c: at.customerId, k: at.communityId, type: 'DEVICE_CHANGED', body: change }),
-  );
+  await signalDevices(at, { changed: [change as DeviceChange] });
 }
 
 export interface RequestedCommand {
@@ -135,13 +139,12 @@ async function applyOutcome(
       },
     ]);
     if (command.command === 'DELETE_LOCK' && status === 'SUCCEEDED') {
-      await repository.signal(
-        scope,
-        DEVICES_CHANNEL,
-        JSON.stringify({ c: scope.customerId, k: scope.communityId, type: 'DEVICE_REMOVED', body: { id: device.id } }),
-      );
       await repository.deleteDevice(scope, device.id);
+      await signalDevices(scope, { removed: [device.id] });
       return;
+    }
+    if (status === 'FAILED' && SYNC_COMMANDS.has(command.command)) {
+      await raiseAlert(scope, syncFailedAlert(device, error));
     }
     await applyPatch(scope, device.id, device.family, {
       ...outcome.patch,
@@ -190,6 +193,7 @@ async function recordUnreachable(
         ? { connection: 'OFFLINE' as const }
         : {}),
     });
+    if (SYNC_COMMANDS.has(command.command)) await raiseAlert(scope, syncFailedAlert(device, error));
     return 'ended';
   });
 }
@@ -211,7 +215,7 @@ export async function runCommand(commandId: string, job: JobContext): Promise<vo
       // The breaker is open: do not even call; wait for the back-off like any other failure.
       outcome = { outcome: 'unreachable', error: 'The device did not answer; it is not being called for a minute.' };
     } else {
-      outcome = await adapterOf(device.family).step({
+      outcome = await runStep(adapterOf(device.family), plan.steps[command.step]!.call, {
         device,
         commandId,
         command: command.command,

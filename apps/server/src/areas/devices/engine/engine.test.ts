@@ -104,10 +104,11 @@ describe('the device engine', () => {
         .where('kind', '=', 'COMMAND')
         .execute(),
     );
-    expect(steps.map((s) => (s.detail as { installState?: string }).installState)).toEqual([
-      'CONFIGURING',
-      'INSTALLED',
-    ]);
+    // Both steps share the test clock's instant: their order is the step's.
+    const byStep = steps
+      .map((s) => s.detail as { step: number; installState?: string })
+      .sort((a, b) => a.step - b.step);
+    expect(byStep.map((s) => s.installState)).toEqual(['CONFIGURING', 'INSTALLED']);
   });
 
   it('refuses an action the lock does not offer now, and changes nothing', async () => {
