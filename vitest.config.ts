@@ -47,6 +47,12 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup.ts'],
+          // Files share one module cache per worker (D164): importing the whole server again for each
+          // file cost about 4 s of a core per file, as long as most files' tests. Each file builds its
+          // own test API over its own database copy and closes it; module mocks live in the setup file
+          // only, since a file's own mock would stay cached for the files after it.
+          isolate: false,
           // PGlite instances are heavy (hundreds of MB each): keep parallelism low on 2 cores.
           maxWorkers: 2,
           // Limits for a test that hangs, not for a busy machine (D152): with the machine
