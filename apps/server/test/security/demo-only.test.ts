@@ -16,8 +16,8 @@ const DEMO_PREFIX = '/api/demo/';
 
 function allContracts(): Endpoint[] {
   const found = new Map<string, Endpoint>();
-  // Schemas the server has already compiled hold references back to themselves (the server files
-  // share one module cache, D164): each object is looked into once.
+  // Once other files have built the server in the same worker (the server files share one module
+  // cache, D164), the exported objects hold cycles of references: each object is looked into once.
   const seen = new WeakSet<object>();
   const walk = (value: unknown): void => {
     if (!value || typeof value !== 'object' || seen.has(value)) return;

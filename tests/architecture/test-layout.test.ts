@@ -88,3 +88,20 @@ describe('browser tests: grouped per area', () => {
     expect(layoutProblems(new Map([['structure', eight]]))).toHaveLength(1);
   });
 });
+
+describe('API walks: cut into parts', () => {
+  it('the tenant-isolation property has exactly the part files tenant-isolation.ts declares', () => {
+    const security = fileURLToPath(new URL('../../apps/server/test/security/', import.meta.url));
+    const source = readFileSync(join(security, 'tenant-isolation.ts'), 'utf8');
+    const parts = Number(/export const ISOLATION_PARTS = (\d+);/.exec(source)?.[1]);
+    expect(parts).toBeGreaterThan(1);
+    const files = readdirSync(security)
+      .filter((file) => file.startsWith('tenant-isolation') && file.endsWith('.test.ts'))
+      .sort();
+    expect(files).toEqual(Array.from({ length: parts }, (_, i) => `tenant-isolation-${i + 1}.test.ts`).sort());
+    for (const file of files) {
+      const part = /-(\d+)\.test\.ts$/.exec(file)![1];
+      expect(readFileSync(join(security, file), 'utf8'), file).toContain(`isolationPart(${part});`);
+    }
+  });
+});
