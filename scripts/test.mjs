@@ -2,7 +2,9 @@
 // `npm test`: everything, in the order that fails fastest. Installs Debian's Chromium for the browser
 // tests when it is missing (no browser can be downloaded any other way on these machines).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -42,4 +44,39 @@ run('unit and API tests (embedded database)', process.execPath, [
   '--project',
   'server',
 ]);
-run('browser tests (Chromium)', process.execPath, [...vitest, '--project', 'e2e']);
+const reports = mkdtempSync(join(tmpdir(), 'lintel-test-times-'));
+const browserReport = join(reports, 'e2e.json');
+run('browser tests (Chromium)', process.execPath, [
+  ...vitest,
+  '--project',
+  'e2e',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${browserReport}`,
+]);
+printAreaTimes(browserReport);
+rmSync(reports, { recursive: true, force: true });
+
+/**
+ * The browser tests' time per area folder (tests/e2e/<area>/), the budget's unit (D161): two files
+ * run at a time, so the wall clock is about half the sum. An area well above the others is the
+ * place to look first when the run nears its 15 minutes.
+ */
+function printAreaTimes(reportPath) {
+  if (!existsSync(reportPath)) return;
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const areas = new Map();
+  for (const file of report.testResults ?? []) {
+    const area = /tests\/e2e\/([^/]+)\//.exec(file.name)?.[1] ?? '?';
+    const seconds = (file.endTime - file.startTime) / 1000;
+    const entry = areas.get(area) ?? { files: 0, seconds: 0 };
+    areas.set(area, { files: entry.files + 1, seconds: entry.seconds + seconds });
+  }
+  const rows = [...areas].sort((a, b) => b[1].seconds - a[1].seconds);
+  const total = rows.reduce((sum, [, entry]) => sum + entry.seconds, 0);
+  console.info('\nBrowser test time per area (sum of its files):');
+  for (const [area, entry] of rows) {
+    console.info(`  ${area.padEnd(16)} ${entry.seconds.toFixed(1).padStart(7)} s  ${entry.files} file(s)`);
+  }
+  console.info(`  ${'all'.padEnd(16)} ${total.toFixed(1).padStart(7)} s`);
+}

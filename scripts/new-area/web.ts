@@ -194,12 +194,12 @@ function AddForm() {
 
 function smokeTest(n: AreaNames): string {
   return `import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
-const baseUrl = inject('baseUrl');
 let page: Page;
 const consoleErrors: string[] = [];
 pagePerTest({ width: 1280, height: 800 }, consoleErrors, (opened) => {

@@ -7,11 +7,12 @@ import { type RunningServer, startServer } from '../../apps/server/test/process.
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker of the browser project, each on its own fresh database (lib/server.ts). */
+    baseUrls: string[];
   }
 }
 
-let server: RunningServer | undefined;
+const servers: RunningServer[] = [];
 
 /** What the portal is built from (as `npm start` judges it, scripts/start.mjs). */
 const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'];
@@ -32,7 +33,7 @@ function newest(path: string): number {
 /**
  * Builds the portal when its sources changed since the last build (a build takes a minute or two
  * of the two cores; the same build is reused by the next run, as `npm start` does), then starts one
- * real server on a fresh embedded database for the browser tests.
+ * real server on a fresh embedded database for each worker of the browser project (D162).
  */
 export default async function setup(project: TestProject) {
   const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,9 +44,21 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('the portal did not build');
   }
   // Many sign-ins from one address in a few seconds: the per-address limit is tested in the API suite.
-  server = await startServer({ LINTEL_RATE_LIMIT: 'off' });
-  project.provide('baseUrl', server.url);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, () => startServer({ LINTEL_RATE_LIMIT: 'off' })),
+  );
+  for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   return async () => {
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

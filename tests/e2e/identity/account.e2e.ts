@@ -1,10 +1,10 @@
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { settled, trackRequests } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 import { DEMO_PASSWORD, screenshot, signIn } from '../lib/session.ts';
 import { restoreDemoPassword, useBrowser } from './setup.ts';
 
-const baseUrl = inject('baseUrl');
 const b = useBrowser();
 const NEW_PASSWORD = 'Account-new-2026';
 

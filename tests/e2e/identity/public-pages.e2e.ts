@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncReferenceData } from '../../../apps/server/src/areas/permissions/reference-data.ts';
 import { migrateToLatest } from '../../../apps/server/src/platform/db/migrate.ts';
 import { openDatabase } from '../../../apps/server/src/platform/db/open.ts';
 import { userId as demoUserId, seedDemo } from '../../../apps/server/src/seed/demo.ts';
 import { type RunningServer, startServer } from '../../../apps/server/test/process.ts';
+import { baseUrl } from '../lib/server.ts';
 import { DEMO_PASSWORD, screenshot, signIn } from '../lib/session.ts';
 import { readMailbox, restoreDemoPassword, useBrowser } from './setup.ts';
 
@@ -14,7 +15,6 @@ import { readMailbox, restoreDemoPassword, useBrowser } from './setup.ts';
  * The public resident pages opened from real links: each token is read from the demo mailbox, as
  * a demo visitor would, after an administrator (or the user) asked for it through the API.
  */
-const baseUrl = inject('baseUrl');
 const b = useBrowser();
 
 /** A bearer client of the API, as an administrator's tool would use it. */

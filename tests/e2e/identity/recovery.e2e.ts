@@ -1,8 +1,8 @@
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { baseUrl } from '../lib/server.ts';
 import { DEMO_PASSWORD, screenshot, signIn } from '../lib/session.ts';
 import { readMailbox, restoreDemoPassword, useBrowser } from './setup.ts';
 
-const baseUrl = inject('baseUrl');
 const b = useBrowser();
 const NEW_PASSWORD = 'Reset-anew-2026';
 

@@ -1,9 +1,9 @@
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AUTH_CHANNEL } from '../../../apps/web/src/app/session/broadcast.ts';
+import { baseUrl } from '../lib/server.ts';
 import { DEMO_PASSWORD, screenshot, signIn } from '../lib/session.ts';
 import { useBrowser } from './setup.ts';
 
-const baseUrl = inject('baseUrl');
 const b = useBrowser();
 
 it('community manager: signing out in one tab signs the other tab out within a second', async () => {

@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityId, customerId } from '../../../apps/server/src/seed/demo.ts';
 import { seriousViolations } from '../lib/a11y.ts';
 import { launchBrowser, settled, trackRequests } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const ACME = customerId('Acme Living');

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagePerTest } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 import { choose, screenshot, signIn } from '../lib/session.ts';
 
-const baseUrl = inject('baseUrl');
 const screenUrl = `${baseUrl}/community-settings/notifications`;
 // Closing the tab goes to community settings, which opens its first tab (unit statuses for these users).
 const closedUrl = `${baseUrl}/community-settings/unit-statuses`;

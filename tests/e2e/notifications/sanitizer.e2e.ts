@@ -3,8 +3,9 @@ import { ALERT_ALLOWED_TAGS, sanitizeAlertHtml } from '@lintel/sanitize/server';
 import fc from 'fast-check';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 
 // Alert HTML is sanitised on the server on the way in (and out), then again in the browser on
 // display. Each generated message is rendered three ways in a real Chromium document: the server's
@@ -12,7 +13,6 @@ import { launchBrowser } from '../lib/browser.ts';
 // runs. Any script that runs calls a sentinel. The lab page is served under the portal's origin
 // without the portal's Content-Security-Policy, on purpose: the sanitiser alone must hold.
 
-const baseUrl = inject('baseUrl');
 const LAB = `${baseUrl}/__sanitizer-lab/`;
 let browser: Browser;
 let context: BrowserContext;

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pagePerTest, settled } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
-const baseUrl = inject('baseUrl');
 let page: Page;
 const consoleErrors: string[] = [];
 

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations as violationsOf } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 import { choose, screenshot, signIn } from '../lib/session.ts';
 
-const baseUrl = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
 const consoleErrors: string[] = [];

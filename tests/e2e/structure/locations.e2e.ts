@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, settled, trackRequests } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 import { choose, screenshot, signIn } from '../lib/session.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

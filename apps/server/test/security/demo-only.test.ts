@@ -16,8 +16,12 @@ const DEMO_PREFIX = '/api/demo/';
 
 function allContracts(): Endpoint[] {
   const found = new Map<string, Endpoint>();
+  // Once other files have built the server in the same worker (the server files share one module
+  // cache, D164), the exported objects hold cycles of references: each object is looked into once.
+  const seen = new WeakSet<object>();
   const walk = (value: unknown): void => {
-    if (!value || typeof value !== 'object') return;
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
     const candidate = value as Partial<Endpoint>;
     if (typeof candidate.id === 'string' && typeof candidate.path === 'string' && candidate.access) {
       found.set(candidate.id, candidate as Endpoint);

@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { argon2Work } from '../../../test/argon2-work.ts';
 import { createTestApi, type TestApi } from '../../../test/harness.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
-
-/** Every argon2 verification this process makes, with the hash it was checked against. */
-const argon2 = vi.hoisted(() => ({ verified: [] as string[] }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
-  return {
-    ...real,
-    verify: (hashed: string | Uint8Array, ...rest: [string | Uint8Array]) => {
-      argon2.verified.push(String(hashed));
-      return real.verify(hashed, ...rest);
-    },
-  };
-});
 
 let api: TestApi;
 beforeAll(async () => {
@@ -80,10 +68,10 @@ describe('sign-in', () => {
     // same algorithm and cost, whether or not the account exists. The time itself is measured by
     // the benchmark.
     const checksFor = async (username: string) => {
-      const before = argon2.verified.length;
+      const before = argon2Work.verified.length;
       const response = await signIn(username, 'Wrong-password-1');
       expect(response.statusCode).toBe(401);
-      return argon2.verified.slice(before);
+      return argon2Work.verified.slice(before);
     };
     const params = (hashed: string) => hashed.split('$').slice(1, 4).join('$');
     const known = await checksFor('manager@maple.demo');

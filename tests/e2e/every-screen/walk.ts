@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../../../apps/server/src/seed/ids.ts';
 import { fillPath, type RouteDef } from '../../../apps/web/src/app/routing/route.ts';
 import { routeTable } from '../../../apps/web/src/app/routing/table.ts';
 import { COMMUNITY_HEADER, CUSTOMER_HEADER } from '../../../packages/contracts/src/common.ts';
 import { seriousViolations } from '../lib/a11y.ts';
 import { launchBrowser, settled } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 import { choose, signIn } from '../lib/session.ts';
 
 /**
@@ -14,9 +15,10 @@ import { choose, signIn } from '../lib/session.ts';
  * with Acme Living and Maple Court chosen), has no serious or critical axe violation. The walk reads
  * the web's route table, so a new screen is walked as soon as it is registered; a screen whose path
  * takes parameters needs demo ids below (the test fails naming it until it has them or a reason in
- * `skipped`). One browser and one page for the whole walk, to keep it near a minute and a half.
+ * `skipped`). The table is cut into `WALK_SHARDS` parts, one test file each (D162), so the browser
+ * project's two workers share the walk and a new area lengthens every part a little instead of one
+ * file a lot. One browser and one page per part.
  */
-const baseUrl = inject('baseUrl');
 const CUSTOMER = 'Acme Living';
 const COMMUNITY = 'Maple Court';
 const customerId = demoId(`customer:${CUSTOMER}`);
@@ -105,17 +107,7 @@ async function settle(page: Page): Promise<void> {
   await settled(page);
 }
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(15_000);
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Opens each route as the signed-in user and returns one line per failure (none when all is well). */
 async function walk(routes: readonly RouteDef[], walked: string[]): Promise<string[]> {
@@ -145,32 +137,60 @@ async function walk(routes: readonly RouteDef[], walked: string[]): Promise<stri
   return failures;
 }
 
-describe('every screen: accessibility', () => {
-  it('super admin at Maple Court (and its manager for their alerts): no registered screen has a serious or critical axe violation', async () => {
-    const toWalk = routeTable.filter((route) => !route.public && !skipped[route.name]);
-    const walked: string[] = [];
-    await signIn(page, baseUrl, 'super@lintel.demo');
-    await page.getByTestId('customer-selector').waitFor();
-    await choose(page, 'customer-selector', CUSTOMER);
-    await choose(page, 'community-selector', COMMUNITY);
-    await expect.poll(() => page.getByTestId('home-community').textContent()).toBe(COMMUNITY);
-    const failures = await walk(
-      toWalk.filter((route) => !asManager.has(route.name)),
-      walked,
-    );
+/** How many files the walk is cut into: `walk-1.e2e.ts` … `walk-N.e2e.ts` (the architecture test counts them). */
+export const WALK_SHARDS = 3;
 
-    await page.context().clearCookies();
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('home-community').waitFor();
-    failures.push(
-      ...(await walk(
-        toWalk.filter((route) => asManager.has(route.name)),
+/** The screens the walk opens, in the route table's order. */
+export const screensToWalk = (): RouteDef[] => routeTable.filter((route) => !route.public && !skipped[route.name]);
+
+/** Part `shard` (1-based) of `count` near-equal, contiguous parts of the screens; together they are all of them. */
+export function screensOfShard(shard: number, count = WALK_SHARDS): RouteDef[] {
+  const all = screensToWalk();
+  return all.slice(Math.floor(((shard - 1) * all.length) / count), Math.floor((shard * all.length) / count));
+}
+
+/**
+ * Declares part `shard` of the walk in the calling test file.
+ *
+ * @example walkShard(1); // in walk-1.e2e.ts
+ */
+export function walkShard(shard: number): void {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('every screen: accessibility', () => {
+    it(`super admin at Maple Court (and its manager for their alerts): no registered screen has a serious or critical axe violation (part ${shard} of ${WALK_SHARDS})`, async () => {
+      const toWalk = screensOfShard(shard);
+      expect(toWalk.length).toBeGreaterThan(0);
+      const walked: string[] = [];
+      await signIn(page, baseUrl, 'super@lintel.demo');
+      await page.getByTestId('customer-selector').waitFor();
+      await choose(page, 'customer-selector', CUSTOMER);
+      await choose(page, 'community-selector', COMMUNITY);
+      await expect.poll(() => page.getByTestId('home-community').textContent()).toBe(COMMUNITY);
+      const failures = await walk(
+        toWalk.filter((route) => !asManager.has(route.name)),
         walked,
-      )),
-    );
+      );
 
-    expect(failures).toEqual([]);
-    expect(walked).toHaveLength(toWalk.length);
-    // The walk grows with the screens: 240 s was not enough on a loaded machine. A limit for a hung walk.
-  }, 900_000);
-});
+      const mine = toWalk.filter((route) => asManager.has(route.name));
+      if (mine.length > 0) {
+        await page.context().clearCookies();
+        await signIn(page, baseUrl, 'manager@maple.demo');
+        await page.getByTestId('home-community').waitFor();
+        failures.push(...(await walk(mine, walked)));
+      }
+
+      expect(failures).toEqual([]);
+      expect(walked).toHaveLength(toWalk.length);
+      // The walk grows with the screens: 240 s was not enough on a loaded machine. A limit for a hung walk.
+    }, 900_000);
+  });
+}
