@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { launchBrowser } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

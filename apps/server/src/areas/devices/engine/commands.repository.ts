@@ -75,19 +75,23 @@ export async function findCommand(at: At, commandId: string): Promise<CommandRow
     .executeTakeFirst()) as CommandRow | undefined;
 }
 
-/** The unfinished command of this kind on the device, if one is under way. */
-export async function openCommand(at: At, deviceId: string, command: Command): Promise<string | undefined> {
+/** The unfinished command of this kind on the device, if one is under way, with what it was asked. */
+export async function openCommand(
+  at: At,
+  deviceId: string,
+  command: Command,
+): Promise<{ id: string; params: Record<string, unknown> } | undefined> {
   const { customerId, communityId } = tenant(at);
   const row = await at.db
     .selectFrom('device_commands')
-    .select('id')
+    .select(['id', 'params'])
     .where('customer_id', '=', customerId)
     .where('community_id', '=', communityId)
     .where('device_id', '=', deviceId)
     .where('command', '=', command)
     .where('status', 'in', ['QUEUED', 'RUNNING'])
     .executeTakeFirst();
-  return row?.id;
+  return row ? { id: row.id, params: row.params } : undefined;
 }
 
 export async function insertCommand(

@@ -69,6 +69,13 @@ export async function signalChange(at: At, deviceId: string): Promise<void> {
   await signalDevices(at, { changed: [change as DeviceChange] });
 }
 
+/** Two commands' parameters ask the same thing (key order aside). */
+function sameParams(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const canonical = (value: Record<string, unknown>) =>
+    JSON.stringify(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
+}
+
 export interface RequestedCommand {
   commandId: string;
   deviceId: string;
@@ -79,7 +86,8 @@ export interface RequestedCommand {
  * Asks a device to do something. Refused when the family cannot (DEVICE_COMMAND_NOT_SUPPORTED),
  * when a lock action is not among the lock's available actions now (DEVICE_ACTION_NOT_AVAILABLE), or
  * while an install or uninstall is under way (DEVICE_BUSY). Asking again for a command under way
- * returns that command.
+ * with the same values returns that command; with other values it is refused (DEVICE_BUSY) until
+ * the first has ended, so no value the user asked for is dropped without a word.
  */
 export async function requestCommand(
   scope: Scope,
@@ -91,8 +99,13 @@ export async function requestCommand(
   if (!device) throw new AppError('RECORD_NOT_FOUND');
   const adapter = adapterOf(device.family);
   if (!adapter.commands.includes(command)) throw new AppError('DEVICE_COMMAND_NOT_SUPPORTED');
+  // The same request again (a double click, a retry) joins the command under way; the same command
+  // with other values (a second set point before the first is applied) waits its turn: refused.
   const open = await repository.openCommand(scope, deviceId, command);
-  if (open) return { commandId: open, deviceId, command };
+  if (open) {
+    if (sameParams(open.params, params)) return { commandId: open.id, deviceId, command };
+    throw new AppError('DEVICE_BUSY');
+  }
   if (isLockAction(command) && device.kind === 'LOCK' && !adapter.availableActions(device).includes(command)) {
     throw new AppError('DEVICE_ACTION_NOT_AVAILABLE');
   }

@@ -164,4 +164,16 @@ describe('the device engine', () => {
     const second = await inMaple((scope) => requestCommand(scope, id, 'INSTALL'));
     expect(second.commandId).toBe(first.commandId);
   });
+
+  it('the same command with other values while one is under way is refused, not dropped', async () => {
+    const id = await addLock(`AL-${randomUUID()}`);
+    await inMaple((scope) => requestCommand(scope, id, 'INSTALL'));
+    await run();
+    const first = await inMaple((scope) => requestCommand(scope, id, 'CHANGE_LOCATION', { locationId: null }));
+    await expect(
+      inMaple((scope) => requestCommand(scope, id, 'CHANGE_LOCATION', { locationId: randomUUID() })),
+    ).rejects.toMatchObject({ code: 'DEVICE_BUSY' });
+    const again = await inMaple((scope) => requestCommand(scope, id, 'CHANGE_LOCATION', { locationId: null }));
+    expect(again.commandId).toBe(first.commandId);
+  });
 });
