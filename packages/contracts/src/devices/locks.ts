@@ -57,6 +57,7 @@ export const listLocks = defineEndpoint({
   access: { auth: 'session', tenant: 'community', permission: key('LOCK_READ_LIST') },
   query: lockListQuery,
   response: pagedResponse(lock),
+  paged: true,
 });
 
 export const lockIdParam = z.strictObject({ lockId: z.uuid() });
@@ -91,6 +92,7 @@ export const listAccessHistory = defineEndpoint({
   access: { auth: 'session', tenant: 'community', permission: key('ACCESS_LOG_READ_ALL') },
   query: accessHistoryQuery,
   response: pagedResponse(lockEvent),
+  paged: true,
 });
 
 /**
@@ -118,6 +120,7 @@ export const listLockHistory = defineEndpoint({
   params: lockIdParam,
   query: lockHistoryQuery,
   response: pagedResponse(lockEvent),
+  paged: true,
 });
 
 /**

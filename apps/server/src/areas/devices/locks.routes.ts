@@ -3,12 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
+import { DEVICES_CHANNEL } from './engine/commands.service.ts';
+import { fanOutDeviceSignal } from './locks.realtime.ts';
 import * as locks from './locks.service.ts';
 
 const api = contract.locks;
 
 /** Locks, common (spec part 3 section 2): list, details, histories, install and the eight actions. */
 export function locksRoutes(app: FastifyInstance, platform: Platform): void {
+  // Device state reaches the screens live: the engine's signals, to the sockets of the community.
+  app.realtimeChannel(DEVICES_CHANNEL, async (hub, payload) => fanOutDeviceSignal(hub, payload));
   route(app, platform, api.listLocks, async ({ scope, query, reply }) =>
     withTotal(reply, await locks.list(scope, query)),
   );

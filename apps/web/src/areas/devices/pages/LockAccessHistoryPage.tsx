@@ -1,0 +1,30 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAccessHistoryQuery, useLiveLocks } from '../api/locks.ts';
+import { type HistoryCursor, LockEventsTable } from '../components/LockEventsTable.tsx';
+import { lockMessages as m } from '../locks.messages.ts';
+
+const LIMIT = 25;
+
+/** /iot/locks/access-history: the door openings of every lock of the community, newest first. */
+export default function LockAccessHistoryPage() {
+  const intl = useIntl();
+  useLiveLocks();
+  const [cursor, setCursor] = useState<HistoryCursor>({});
+  const query = useAccessHistoryQuery({ ...cursor, limit: LIMIT });
+  return (
+    <Stack gap="md">
+      <LockEventsTable
+        tableId="devices.locks.access-history"
+        label={intl.formatMessage(m.accessHistoryTitle)}
+        query={query}
+        page={query.data}
+        cursor={cursor}
+        onCursor={setCursor}
+        withLock
+        testId="access-history"
+      />
+    </Stack>
+  );
+}
