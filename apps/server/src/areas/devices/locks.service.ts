@@ -14,7 +14,7 @@ import { loadGrants } from '../../platform/auth/grants.ts';
 import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requestCommand } from './engine/commands.service.ts';
+import { requestCommand, startInstall } from './engine/commands.service.ts';
 import { FAMILY_DEFINITIONS } from './engine/families.ts';
 import * as repository from './locks.repository.ts';
 
@@ -102,7 +102,7 @@ export async function install(scope: CommunityScope, input: LockInstallInput) {
     unique: 'DEVICE_SERIAL_TAKEN',
     foreignKey: 'DEVICE_REFERENCE_INVALID',
   });
-  const { commandId } = await requestCommand(scope, id, 'INSTALL', {});
+  const { commandId } = await startInstall(scope, id);
   return { lock: await get(scope, id), commandId };
 }
 

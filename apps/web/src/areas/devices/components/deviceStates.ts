@@ -29,8 +29,6 @@ const s = defineMessages({
   BATTERY_UNKNOWN: { id: 'devices.battery.unknown', defaultMessage: 'No battery reading' },
 });
 
-export const deviceStateMessages = s;
-
 export const installStates = defineStateMap({
   INSTALLED: { label: s.INSTALLED, tone: 'success' },
   INSTALLING: { label: s.INSTALLING, tone: 'progress' },
