@@ -128,6 +128,7 @@ function InstallProgress({
           deviceId={lockId}
           commandId={commandId}
           label={intl.formatMessage(m.actionINSTALL)}
+          onEnd={() => void lock.refetch()}
           testId="lock-install-command"
         />
         <Group gap="md">
