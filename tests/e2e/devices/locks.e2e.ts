@@ -102,5 +102,15 @@ describe('locks', () => {
     await page.goto(`${baseUrl}/iot/locks/access-history`);
     await expect.poll(() => page.getByTestId('access-history-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // On a phone: the list scrolls sideways inside its frame, the details stack.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/iot/locks`);
+    await expect.poll(() => page.getByTestId('lock-row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    await screenshot(page, 'devices-locks-list-phone');
+    await page.goto(detailsUrl);
+    await page.getByTestId('lock-details').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-locks-details-phone');
   });
 });

@@ -145,5 +145,7 @@ export function useLiveLocks(): void {
     void client.invalidateQueries({ queryKey: [...prefix, api.listLockHistory.id] });
     void client.invalidateQueries({ queryKey: [...prefix, api.listAccessHistory.id] });
     void client.invalidateQueries({ queryKey: [...prefix, api.getLockCounts.id] });
+    // A command's step and the device's state change together: read the commands again now.
+    void client.invalidateQueries({ queryKey: [...prefix, devices.commands.getCommand.id] });
   });
 }
