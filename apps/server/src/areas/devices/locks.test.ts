@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WsClient } from '../../../test/fixtures/ws-client.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
+import { communityId, customerId } from '../../seed/demo.ts';
 import { simulatedAdapters } from './engine/adapters.ts';
 import { runCommandJob, useAdapters } from './engine/commands.service.ts';
 import { DeviceSimulator } from './engine/simulator.ts';
@@ -40,6 +42,7 @@ beforeAll(async () => {
       async () => {},
     ),
   );
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   useAdapters(simulatedAdapters());
@@ -254,5 +257,42 @@ describe('tenancy', () => {
     expect([403, 404]).toContain(act.statusCode);
     const inMaple = await birch.get('/api/locks', maple);
     expect(inMaple.statusCode).toBe(403);
+  });
+});
+
+describe('live state', () => {
+  async function socketOf(email: string, context: { customerId: string; communityId: string }) {
+    const address = api.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const client = await WsClient.open(`ws://127.0.0.1:${port}/ws`, { origin: `http://127.0.0.1:${port}` });
+    const reply = await client.request({
+      type: 'AUTHENTICATION',
+      body: { token: await api.signIn(email), ...context },
+    });
+    expect(reply.type, JSON.stringify(reply)).toBe('AUTHENTICATION');
+    return client;
+  }
+
+  it("community manager: a socket in Maple Court sees the lock it installs become INSTALLED; Birch Commons' socket sees nothing of it", async () => {
+    const mapleSocket = await socketOf('manager@maple.demo', {
+      customerId: customerId('Acme Living'),
+      communityId: communityId('Acme Living', 'Maple Court'),
+    });
+    const birchSocket = await socketOf('multi@lintel.demo', {
+      customerId: customerId('Birch Residential'),
+      communityId: communityId('Birch Residential', 'Birch Commons'),
+    });
+    const lock = await installed('YALE');
+    const change = await mapleSocket.next(
+      (m) => m.type === 'DEVICE_CHANGED' && m.body.id === lock.id && m.body.installState === 'INSTALLED',
+      20_000,
+    );
+    expect(change.body).toMatchObject({ kind: 'LOCK', family: 'YALE', connection: 'ONLINE' });
+    expect(mapleSocket.received.some((m) => m.type === 'DEVICE_CHANGED' && m.body.installState === 'INSTALLING')).toBe(
+      true,
+    );
+    expect(birchSocket.received.filter((m) => m.type === 'DEVICE_CHANGED')).toEqual([]);
+    mapleSocket.close();
+    birchSocket.close();
   });
 });
