@@ -228,9 +228,11 @@ export const runLockAction = defineEndpoint({
 export const lockPlace = z.object({ id: z.uuid(), parentId: z.uuid().nullable(), name: z.string() });
 export type LockPlace = z.infer<typeof lockPlace>;
 
-/** What the install and change-location forms offer: the community's locations and gateways by family. */
+/** What the install and change-location forms offer: the community's locations, units and gateways by family. */
 export const lockChoices = z.object({
   locations: z.array(lockPlace),
+  /** The community's units by name (a lock may serve one unit's door). */
+  units: z.array(z.object({ id: z.uuid(), name: z.string() })),
   gateways: z.array(z.object({ id: z.uuid(), family: lockFamily, kind: z.string(), name: z.string(), connection })),
 });
 export type LockChoices = z.infer<typeof lockChoices>;
@@ -239,7 +241,7 @@ export const getLockChoices = defineEndpoint({
   id: 'devices.getLockChoices',
   method: 'GET',
   path: '/api/locks/choices',
-  summary: 'The locations and gateways a lock can be installed at, moved to or paired with.',
+  summary: 'The locations, units and gateways a lock can be installed at, moved to or paired with.',
   access: { auth: 'session', tenant: 'community', permission: key('LOCK_READ') },
   response: lockChoices,
 });

@@ -205,6 +205,18 @@ export function unitExists(scope: CommunityScope, id: string) {
     .executeTakeFirst();
 }
 
+/** The community's units, by name. */
+export function listUnits(scope: CommunityScope) {
+  return scope.db
+    .selectFrom('units')
+    .select(['id', 'name'])
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
 /** The gateways locks can hang off (every lock family's). */
 export function listGateways(scope: CommunityScope) {
   return scope.db

@@ -132,8 +132,9 @@ export async function act(scope: CommunityScope, lockId: string, action: LockAct
 
 export async function choices(scope: CommunityScope): Promise<LockChoices> {
   const locations = await repository.listPlaces(scope);
+  const units = await repository.listUnits(scope);
   const gateways = await repository.listGateways(scope);
-  return { locations, gateways: gateways as LockChoices['gateways'] };
+  return { locations, units, gateways: gateways as LockChoices['gateways'] };
 }
 
 export async function counts(scope: CommunityScope) {

@@ -128,14 +128,21 @@ describe('the locks list', () => {
 describe('installing a lock', () => {
   it('community manager: the lock is written INSTALLING with its command, then becomes INSTALLED and online when the job runs', async () => {
     const serial = `AL-${randomUUID().slice(0, 8)}`;
+    const unit = (await manager.get('/api/locks/choices', maple)).json().units[0];
     const response = await manager.post(
       '/api/locks',
-      { family: 'ALLEGION', name: 'Side door', serial, gatewayId: await gatewayOf('ALLEGION') },
+      { family: 'ALLEGION', name: 'Side door', serial, gatewayId: await gatewayOf('ALLEGION'), unitId: unit.id },
       maple,
     );
     expect(response.statusCode).toBe(202);
     const { lock, commandId } = response.json();
-    expect(lock).toMatchObject({ installState: 'INSTALLING', serial, gatewayName: 'Allegion gateway 1' });
+    expect(lock).toMatchObject({
+      installState: 'INSTALLING',
+      serial,
+      gatewayName: 'Allegion gateway 1',
+      unitId: unit.id,
+      unitName: unit.name,
+    });
     const queued = (await manager.get(`/api/devices/${lock.id}/commands/${commandId}`, maple)).json();
     expect(queued).toMatchObject({ command: 'INSTALL', status: 'QUEUED' });
     await run();

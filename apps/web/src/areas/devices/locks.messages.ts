@@ -104,6 +104,7 @@ export const lockMessages = defineMessages({
 
   choose: { id: 'locks.form.choose', defaultMessage: 'Choose' },
   noLocation: { id: 'locks.form.noLocation', defaultMessage: 'No location' },
+  noUnit: { id: 'locks.form.noUnit', defaultMessage: 'No unit' },
   save: { id: 'locks.form.save', defaultMessage: 'Save' },
   installSubmit: { id: 'locks.form.install', defaultMessage: 'Install lock' },
   installAnother: { id: 'locks.form.installAnother', defaultMessage: 'Install another lock' },

@@ -46,17 +46,23 @@ function InstallForm({
     defaultValues: { family, name: '', serial: '', gatewayId: buildingId ?? null, locationId: null, unitId: null },
   });
   const frame = useFormFrame(form, install, {
-    fields: { DEVICE_SERIAL_TAKEN: 'serial', DEVICE_REFERENCE_INVALID: 'gatewayId' },
+    fields: { DEVICE_SERIAL_TAKEN: 'serial' },
     onSaved: (answer) => onInstalled({ lockId: answer.lock.id, commandId: answer.commandId }),
   });
-  const select = (name: 'gatewayId' | 'locationId', label: string, data: { value: string; label: string }[]) => (
+  const select = (
+    name: 'gatewayId' | 'locationId' | 'unitId',
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
     <FormField
       name={name}
       render={(field) => (
         <Select
           label={label}
           name={field.name}
-          placeholder={intl.formatMessage(name === 'locationId' ? m.noLocation : m.choose)}
+          placeholder={intl.formatMessage(
+            name === 'gatewayId' ? m.choose : name === 'unitId' ? m.noUnit : m.noLocation,
+          )}
           data={data}
           value={(field.value as string | null | undefined) ?? null}
           onChange={(value) => field.onChange(value)}
@@ -79,6 +85,11 @@ function InstallForm({
         <FormTextInput name="serial" label={intl.formatMessage(m.serial)} required data-testid="lock-install-serial" />
         {select('gatewayId', intl.formatMessage(m.gateway), gateways)}
         {select('locationId', intl.formatMessage(m.location), placeOptions(choices.data?.locations ?? []))}
+        {select(
+          'unitId',
+          intl.formatMessage(m.unit),
+          (choices.data?.units ?? []).map((u) => ({ value: u.id, label: u.name })),
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={frame.saving} data-testid="lock-install-submit">
             {intl.formatMessage(m.installSubmit)}
