@@ -66,18 +66,18 @@ export function useLockChoicesQuery() {
   return useEndpointQuery(locks, api.getLockChoices, {}, { staleTime: 60_000 });
 }
 
-export function useAccessHistoryQuery(query: { token?: string | undefined; dir?: 'FORWARD' | 'BACK'; limit: number }) {
+export function useAccessHistoryQuery(query: { token?: string | undefined; limit: number }) {
   return useEndpointListQuery(
     locks,
     api.listAccessHistory,
-    { query: { limit: query.limit, ...(query.token ? { token: query.token, dir: query.dir ?? 'FORWARD' } : {}) } },
+    { query: { limit: query.limit, ...(query.token ? { token: query.token, dir: 'FORWARD' as const } : {}) } },
     { placeholderData: (previous) => previous, refetchInterval: useFallbackRefresh() },
   );
 }
 
 export function useLockHistoryQuery(
   lockId: string,
-  query: { token?: string | undefined; dir?: 'FORWARD' | 'BACK'; limit: number; kind?: 'ACCESS' | undefined },
+  query: { token?: string | undefined; limit: number; kind?: 'ACCESS' | undefined },
 ) {
   return useEndpointListQuery(
     locks,
@@ -87,7 +87,7 @@ export function useLockHistoryQuery(
       query: {
         limit: query.limit,
         ...(query.kind ? { kind: query.kind } : {}),
-        ...(query.token ? { token: query.token, dir: query.dir ?? 'FORWARD' } : {}),
+        ...(query.token ? { token: query.token, dir: 'FORWARD' as const } : {}),
       },
     },
     { placeholderData: (previous) => previous, refetchInterval: useFallbackRefresh() },

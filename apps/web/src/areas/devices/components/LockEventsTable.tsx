@@ -1,5 +1,6 @@
 import type { LockEvent } from '@lintel/contracts/devices/locks';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
 import type { QueryLike } from '../../../app/kit/QueryState.tsx';
@@ -9,11 +10,24 @@ import { commandStates, installStates } from './deviceStates.ts';
 import { DATE_TIME } from './lockColumns.tsx';
 import { familyNames } from './lockFamilies.ts';
 
-/** The page of a token-paged history the screen shows: from the start, or after/before a token. */
-export interface HistoryCursor {
-  token?: string | undefined;
-  dir?: 'FORWARD' | 'BACK';
+/**
+ * Where a history is read from, with the way back: Older goes past the page's last entry, Newer
+ * returns to the page before, so paging back and forth shows the same pages.
+ */
+export function useHistoryCursor() {
+  const [stack, setStack] = useState<string[]>([]);
+  const token = stack.at(-1);
+  return {
+    /** From the newest entry, or after a token. */
+    cursor: token ? { token } : {},
+    older: (next: string) => setStack((prev) => [...prev, next]),
+    newer: () => setStack((prev) => prev.slice(0, -1)),
+    reset: () => setStack([]),
+    hasNewer: stack.length > 0,
+  };
 }
+
+type Paging = ReturnType<typeof useHistoryCursor>;
 
 const actionWord = (command: string) => (m as Record<string, { id: string } | undefined>)[`action${command}`];
 
@@ -26,17 +40,15 @@ export function LockEventsTable({
   label,
   query,
   page,
-  cursor,
-  onCursor,
+  paging,
   withLock,
   testId,
 }: {
   tableId: string;
   label: string;
   query: QueryLike;
-  page: { content: LockEvent[]; firstToken?: string | null; nextToken?: string | null } | undefined;
-  cursor: HistoryCursor;
-  onCursor: (cursor: HistoryCursor) => void;
+  page: { content: LockEvent[]; nextToken?: string | null } | undefined;
+  paging: Paging;
   withLock: boolean;
   testId: string;
 }) {
@@ -110,18 +122,13 @@ export function LockEventsTable({
         skeletonRows={6}
       />
       <Group justify="flex-end" gap="sm">
-        <Button
-          variant="default"
-          disabled={!cursor.token || !page?.firstToken}
-          onClick={() => onCursor(page?.firstToken ? { token: page.firstToken, dir: 'BACK' } : {})}
-          data-testid={`${testId}-newer`}
-        >
+        <Button variant="default" disabled={!paging.hasNewer} onClick={paging.newer} data-testid={`${testId}-newer`}>
           {intl.formatMessage(m.newer)}
         </Button>
         <Button
           variant="default"
           disabled={!page?.nextToken}
-          onClick={() => page?.nextToken && onCursor({ token: page.nextToken, dir: 'FORWARD' })}
+          onClick={() => page?.nextToken && paging.older(page.nextToken)}
           data-testid={`${testId}-older`}
         >
           {intl.formatMessage(m.older)}

@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccessHistoryQuery, useLiveLocks } from '../api/locks.ts';
-import { type HistoryCursor, LockEventsTable } from '../components/LockEventsTable.tsx';
+import { LockEventsTable, useHistoryCursor } from '../components/LockEventsTable.tsx';
 import { lockMessages as m } from '../locks.messages.ts';
 
 const LIMIT = 25;
@@ -11,8 +10,8 @@ const LIMIT = 25;
 export default function LockAccessHistoryPage() {
   const intl = useIntl();
   useLiveLocks();
-  const [cursor, setCursor] = useState<HistoryCursor>({});
-  const query = useAccessHistoryQuery({ ...cursor, limit: LIMIT });
+  const paging = useHistoryCursor();
+  const query = useAccessHistoryQuery({ ...paging.cursor, limit: LIMIT });
   return (
     <Stack gap="md">
       <LockEventsTable
@@ -20,8 +19,7 @@ export default function LockAccessHistoryPage() {
         label={intl.formatMessage(m.accessHistoryTitle)}
         query={query}
         page={query.data}
-        cursor={cursor}
-        onCursor={setCursor}
+        paging={paging}
         withLock
         testId="access-history"
       />

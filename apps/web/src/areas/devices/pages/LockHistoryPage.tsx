@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { useLiveLocks, useLockHistoryQuery, useLockQuery } from '../api/locks.ts';
-import { type HistoryCursor, LockEventsTable } from '../components/LockEventsTable.tsx';
+import { LockEventsTable, useHistoryCursor } from '../components/LockEventsTable.tsx';
 import { lockDetailsHref } from '../components/lockColumns.tsx';
 import { HISTORY_ROUTES } from '../components/lockFamilies.ts';
 import { lockMessages as m } from '../locks.messages.ts';
@@ -22,9 +22,9 @@ export default function LockHistoryPage() {
   const lock = useLockQuery(lockId);
   const accessOnlyFamily = lock.data ? HISTORY_ROUTES[lock.data.family].accessOnly : false;
   const [scope, setScope] = useState<'ALL' | 'ACCESS'>('ALL');
-  const [cursor, setCursor] = useState<HistoryCursor>({});
+  const paging = useHistoryCursor();
   const kind = accessOnlyFamily || scope === 'ACCESS' ? ('ACCESS' as const) : undefined;
-  const history = useLockHistoryQuery(lockId, { ...cursor, limit: LIMIT, kind });
+  const history = useLockHistoryQuery(lockId, { ...paging.cursor, limit: LIMIT, kind });
   if (!lock.data) return <QueryState query={lock} failed={intl.formatMessage(m.lockFailed)} />;
   return (
     <Stack gap="md">
@@ -40,7 +40,7 @@ export default function LockHistoryPage() {
             value={scope}
             onChange={(value) => {
               setScope(value as 'ALL' | 'ACCESS');
-              setCursor({});
+              paging.reset();
             }}
             data={[
               { value: 'ALL', label: intl.formatMessage(m.allEvents) },
@@ -54,8 +54,7 @@ export default function LockHistoryPage() {
         label={intl.formatMessage(accessOnlyFamily ? m.accessHistoryTitle : m.historyTitle)}
         query={history}
         page={history.data}
-        cursor={cursor}
-        onCursor={setCursor}
+        paging={paging}
         withLock={false}
         testId="lock-history"
       />
