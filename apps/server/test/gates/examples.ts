@@ -1,5 +1,6 @@
 import { defaultRoleId } from '../../src/areas/permissions/default-roles.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
+import { demoId } from '../../src/seed/ids.ts';
 
 /** What an example may refer to: the context it is sent in, and records of Maple Court (Acme Living). */
 export interface ExampleIds {
@@ -189,5 +190,11 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   }),
   'devices.selectThermostatLocation': (ids) => ({ body: { unitId: ids.own('unit') } }),
   'devices.replaceThermostat': () => ({ body: { serial: 'TH-GATE-2' } }),
+  // Devices: a lock of the context's community (the seeded Allegion pool gate offers every action).
+  'devices.installLock': () => ({ body: { family: 'YALE', name: 'Gate door', serial: 'GATE-YALE-1' } }),
+  'devices.runLockAction': (ids) => ({
+    params: { lockId: demoId(`device:${ids.communityId}/device/ALLEGION-1004`), action: 'CHANGE_LOCATION' },
+    body: { locationId: null },
+  }),
   // new:area adds its examples above this line.
 };

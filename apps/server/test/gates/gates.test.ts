@@ -124,7 +124,7 @@ function requestFor(plan: EndpointPlan, context: Context, self: string): { url: 
             ? self
             : kind
               ? ids.own(kind)
-              : { appCode: 'CBR', statusCode: 'OCCUPIED', categoryId: 'iot' }[name!]!);
+              : { appCode: 'CBR', statusCode: 'OCCUPIED', categoryId: 'iot', action: 'CHANGE_LOCATION' }[name!]!);
   }
   return { url: buildPath(plan.route.url, params) + (example.query ?? ''), body: example.body };
 }

@@ -70,6 +70,7 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'devices.saveThermostatSchedule': () => ({ entries: [] }),
   'devices.selectThermostatLocation': () => ({ unitId: acmeIds.unit }),
   'devices.replaceThermostat': () => ({ serial: 'TH-IDOR-1' }),
+  'devices.runLockAction': () => ({ locationId: null }),
   // new:area adds its example above this line.
 };
 
@@ -82,6 +83,8 @@ const acmeIds = {
   amenity: mapleId('amenity', 'Balcony'),
 };
 const BIRCH = customerId('Birch Residential');
+/** Path parameters that name no record but must still be valid: a lock action. */
+const NAMED_VALUES: Record<string, string> = { action: 'CHANGE_LOCATION' };
 const context = { customer: 'Acme Living', community: 'Maple Court' };
 
 let api: TestApi;
@@ -137,7 +140,7 @@ describe('another tenant’s id in the path', () => {
         let url = route.url;
         for (const [, name] of route.url.matchAll(/:([A-Za-z]+)/g)) {
           const kind = paramKinds[name!];
-          url = url.replace(`:${name}`, kind ? foreign[kind]! : 'CBR');
+          url = url.replace(`:${name}`, kind ? foreign[kind]! : (NAMED_VALUES[name!] ?? 'CBR'));
         }
         const body = exampleBodies[endpoint.id]?.({ role: idsOf(map, 'role', ACME)[0]! });
         const response = await client.request(route.method, url, { context, body });

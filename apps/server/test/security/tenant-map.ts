@@ -101,5 +101,7 @@ export const paramKinds: Record<string, string | null> = {
   deviceId: null,
   appCode: null,
   statusCode: null,
+  // A lock action's name (part 3 section 4), not a record.
+  action: null,
   categoryId: null,
 };

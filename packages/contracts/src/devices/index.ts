@@ -1,3 +1,4 @@
 export * as commands from './commands.ts';
 export * from './common.ts';
+export * as locks from './locks.ts';
 export * as thermostats from './thermostats.ts';

@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as commands from './commands.service.ts';
 import { DEVICES_CHANNEL } from './engine/signals.ts';
+import { locksRoutes } from './locks.routes.ts';
 import { fanOutDevices } from './realtime.ts';
 import { thermostatsRoutes } from './thermostats.routes.ts';
 
@@ -17,4 +18,5 @@ export function devicesRoutes(app: FastifyInstance, platform: Platform): void {
   );
   thermostatsRoutes(app, platform);
   app.realtimeChannel(DEVICES_CHANNEL, (hub, payload) => fanOutDevices(hub, platform, payload));
+  locksRoutes(app, platform);
 }

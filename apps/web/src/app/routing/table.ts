@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { locksRoutes } from '../../areas/devices/locks.routes.ts';
 import { thermostatRoutes } from '../../areas/devices/thermostats.routes.ts';
 import { filesRoutes } from '../../areas/files/files.routes.ts';
 import { homeRoutes } from '../../areas/home/home.routes.ts';
@@ -24,6 +25,7 @@ const registered = [
   ...settingsRoutes,
   ...accountRoutes,
   ...thermostatRoutes,
+  ...locksRoutes,
   // new:area adds its routes above this line.
 ] as const;
 

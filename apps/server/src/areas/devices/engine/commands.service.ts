@@ -35,7 +35,11 @@ const SYNC_COMMANDS: ReadonlySet<Command> = new Set(['SYNC', 'RE_SYNC_DATABASE']
 
 let adapters: Record<Family, DeviceAdapter> = simulatedAdapters();
 
-/** Which adapters the engine uses (the simulator by default; tests pass ones that do not wait). */
+/**
+ * Which adapters the engine uses (the simulator by default; tests pass ones that do not wait).
+ *
+ * @public The engine's and the lock screens' tests set simulators without latency with it.
+ */
 export function useAdapters(next: Record<Family, DeviceAdapter>): void {
   adapters = next;
 }
