@@ -46,6 +46,8 @@ export const errorCodes = [
   'DEVICE_COMMAND_NOT_SUPPORTED',
   'DEVICE_ACTION_NOT_AVAILABLE',
   'DEVICE_BUSY',
+  'DEVICE_SERIAL_TAKEN',
+  'DEVICE_REFERENCE_NOT_FOUND',
   'NAME_TAKEN',
   'CBR_NAME_TAKEN',
   'CBR_REFERENCE_NOT_FOUND',
@@ -123,6 +125,8 @@ export const errorStatus = {
   DEVICE_COMMAND_NOT_SUPPORTED: 422,
   DEVICE_ACTION_NOT_AVAILABLE: 409,
   DEVICE_BUSY: 409,
+  DEVICE_SERIAL_TAKEN: 409,
+  DEVICE_REFERENCE_NOT_FOUND: 422,
   NAME_TAKEN: 409,
   CBR_NAME_TAKEN: 409,
   CBR_REFERENCE_NOT_FOUND: 422,
@@ -200,6 +204,8 @@ export const errorMessage = {
   DEVICE_ACTION_NOT_AVAILABLE:
     'This device does not offer that action in its current state. Refresh to see what it offers now.',
   DEVICE_BUSY: 'This device is still busy with an earlier command. Wait for it to finish, then try again.',
+  DEVICE_SERIAL_TAKEN: 'A device of this kind with this serial number is already in this community.',
+  DEVICE_REFERENCE_NOT_FOUND: 'The router or unit named in the request does not exist in this community.',
   NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_REFERENCE_NOT_FOUND:
