@@ -1,5 +1,6 @@
 import { defaultRoleId } from '../../src/areas/permissions/default-roles.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
+import { demoId } from '../../src/seed/ids.ts';
 
 /** What an example may refer to: the context it is sent in, and records of Maple Court (Acme Living). */
 export interface ExampleIds {
@@ -175,5 +176,25 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'files.updateFile': () => ({
     body: { file: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
   }),
+  // Devices: leak sensors and light switches (the seeded routers and the first, online, switch).
+  'iot.createLeakSensor': (ids) => ({
+    body: { name: 'Gate sensor', serial: 'LS-GATE-1', routerId: seededDevice(ids, 'gateway/LEAK_SENSOR') },
+  }),
+  'iot.createLightSwitch': (ids) => ({
+    body: { name: 'Gate switch', serial: 'SW-GATE-1', routerId: seededDevice(ids, 'gateway/LIGHT_SWITCH') },
+  }),
+  'iot.switchLight': (ids) => ({
+    params: { lightSwitchId: seededDevice(ids, 'device/SW-4000') },
+    body: { on: true, level: 40 },
+  }),
+  'iot.configureLightSwitch': (ids) => ({
+    params: { lightSwitchId: seededDevice(ids, 'device/SW-4000') },
+    body: { defaultLevel: 80, fadeSeconds: 2, ledIndicator: 'WHEN_ON' },
+  }),
   // new:area adds its examples above this line.
 };
+
+/** A gateway or device of the demo smart building of the context's community (seed/devices.ts keys). */
+function seededDevice(ids: ExampleIds, what: string): string {
+  return demoId(`device:${ids.communityId}/${what}`);
+}
