@@ -3,7 +3,7 @@ import { devices } from '@lintel/contracts';
 import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requestCommand } from './engine/commands.service.ts';
+import { requestCommand, startInstall } from './engine/commands.service.ts';
 import * as repository from './sensors.repository.ts';
 
 const sensors = devices.sensors;
@@ -98,7 +98,7 @@ export async function create(
       }),
     { unique: 'DEVICE_SERIAL_TAKEN', foreignKey: 'DEVICE_REFERENCE_NOT_FOUND' },
   );
-  const { commandId } = await requestCommand(scope, id, 'INSTALL', { routerId: input.routerId });
+  const { commandId } = await startInstall(scope, id, { routerId: input.routerId });
   return { id, commandId };
 }
 
