@@ -1,6 +1,6 @@
 import type { DeviceEvent } from '@lintel/contracts/devices/common';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
 import type { QueryLike } from '../../../app/kit/QueryState.tsx';
@@ -8,6 +8,8 @@ import { sensorMessages as m } from '../sensors.messages.ts';
 import { installStates } from './SensorBadges.tsx';
 
 const dateTime = { dateStyle: 'medium', timeStyle: 'medium' } as const;
+/** The log endpoints' page size as the area hooks ask for it. */
+const LOG_PAGE_SIZE = 20;
 
 /** The page of a log on screen: the newest first. */
 export function useLogCursor() {
@@ -124,8 +126,10 @@ export function SensorEventLog({
     page?.firstToken
       ? setCursor({ token: page.firstToken, dir: 'BACK' })
       : setCursor({ token: undefined, dir: 'FORWARD' });
-  const shortBack = cursor.dir === 'BACK' && page && page.content.length < 20;
-  if (shortBack) setCursor({ token: undefined, dir: 'FORWARD' });
+  const shortBack = cursor.dir === 'BACK' && !!page && page.content.length < LOG_PAGE_SIZE;
+  useEffect(() => {
+    if (shortBack) setCursor({ token: undefined, dir: 'FORWARD' });
+  }, [shortBack, setCursor]);
   return (
     <Stack gap="sm">
       <DataTable
