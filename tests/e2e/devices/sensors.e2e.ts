@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
-import { launchBrowser } from '../lib/browser.ts';
+import { launchBrowser, settled, trackRequests } from '../lib/browser.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -18,6 +18,7 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
+  trackRequests(page);
 });
 afterEach(async () => {
   await context?.close();
@@ -30,6 +31,7 @@ describe('leak sensors', () => {
     await page.goto(`${baseUrl}/iot/leak-sensors`);
     await page.getByTestId('leak-sensor-row').first().waitFor();
     expect(await page.getByTestId('leak-sensor-row').count()).toBe(2);
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'devices-leak-sensors-list');
 
@@ -41,6 +43,7 @@ describe('leak sensors', () => {
     await page.getByTestId('leak-sensor-form-choose-router').click();
 
     await page.getByTestId('leak-router-picker').waitFor();
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'devices-leak-sensor-select-router');
     await page.getByRole('button', { name: 'Use Sensor hub 1' }).click();
@@ -60,6 +63,7 @@ describe('leak sensors', () => {
       .toBe('INSTALLED');
     expect(await page.getByTestId('leak-sensor-connection').getAttribute('data-state')).toBe('ONLINE');
     expect(await page.getByTestId('leak-sensor-router').textContent()).toBe('Sensor hub 1');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'devices-leak-sensor-details');
 
@@ -67,6 +71,7 @@ describe('leak sensors', () => {
     await page.getByRole('link', { name: 'connection log' }).click();
     await page.getByTestId('connection-log-row').first().waitFor();
     expect(await page.getByTestId('connection-log-kind').first().textContent()).toBe('Command');
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'devices-leak-sensor-connection-log');
 
@@ -75,6 +80,7 @@ describe('leak sensors', () => {
     await page.goto(`${baseUrl}/iot/leak-sensors?q=boiler`);
     await page.getByTestId('leak-sensor-row').first().waitFor();
     expect(await page.getByTestId('leak-sensor-install').first().textContent()).toBe('Installed');
+    await settled(page);
     await screenshot(page, 'devices-leak-sensors-list-390');
   }, 120_000);
 });
@@ -85,19 +91,23 @@ describe('light switches', () => {
     await page.getByTestId('left-nav').waitFor();
     await page.goto(`${baseUrl}/iot/light-switches`);
     await page.getByTestId('light-switch-row').first().waitFor();
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'devices-light-switches-list');
     await page.getByTestId('light-switch-row').first().getByRole('link').click();
     await page.getByTestId('light-switch-details').waitFor();
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'devices-light-switch-details');
     await page.getByRole('link', { name: 'configuration' }).click();
     await page.getByTestId('light-switch-config').waitFor();
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'devices-light-switch-configuration');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(page.url().replace('/configuration', ''));
     await page.getByTestId('light-switch-details').waitFor();
+    await settled(page);
     await screenshot(page, 'devices-light-switch-details-390');
   }, 90_000);
 });
