@@ -204,9 +204,9 @@ export const errorMessage = {
   DEVICE_ACTION_NOT_AVAILABLE:
     'This device does not offer that action in its current state. Refresh to see what it offers now.',
   DEVICE_BUSY: 'This device is still busy with an earlier command. Wait for it to finish, then try again.',
-  DEVICE_SERIAL_TAKEN: 'A lock of this family with this serial number is already installed here.',
+  DEVICE_SERIAL_TAKEN: 'A device of this kind with this serial number is already in this community.',
   DEVICE_REFERENCE_INVALID:
-    'The gateway, location or unit chosen is not in this community, or the gateway is not of this lock family.',
+    'The gateway, router, location or unit chosen is not in this community, or does not belong to this kind of device.',
   NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_NAME_TAKEN: 'This name is already used here. Choose another name.',
   CBR_REFERENCE_NOT_FOUND:

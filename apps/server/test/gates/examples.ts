@@ -196,5 +196,25 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
     params: { lockId: demoId(`device:${ids.communityId}/device/ALLEGION-1004`), action: 'CHANGE_LOCATION' },
     body: { locationId: null },
   }),
+  // Devices: leak sensors and light switches (the seeded routers and the first, online, switch).
+  'devices.createLeakSensor': (ids) => ({
+    body: { name: 'Gate sensor', serial: 'LS-GATE-1', routerId: seededDevice(ids, 'gateway/LEAK_SENSOR') },
+  }),
+  'devices.createLightSwitch': (ids) => ({
+    body: { name: 'Gate switch', serial: 'SW-GATE-1', routerId: seededDevice(ids, 'gateway/LIGHT_SWITCH') },
+  }),
+  'devices.switchLight': (ids) => ({
+    params: { lightSwitchId: seededDevice(ids, 'device/SW-4000') },
+    body: { on: true, level: 40 },
+  }),
+  'devices.configureLightSwitch': (ids) => ({
+    params: { lightSwitchId: seededDevice(ids, 'device/SW-4000') },
+    body: { defaultLevel: 80, fadeSeconds: 2, ledIndicator: 'WHEN_ON' },
+  }),
   // new:area adds its examples above this line.
 };
+
+/** A gateway or device of the demo smart building of the context's community (seed/devices.ts keys). */
+function seededDevice(ids: ExampleIds, what: string): string {
+  return demoId(`device:${ids.communityId}/${what}`);
+}

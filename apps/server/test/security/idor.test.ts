@@ -54,6 +54,9 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'cbr.updateSpaceType': () => ({ name: 'Forged' }),
   'unitStatuses.updateStatus': () => ({ name: 'Forged', description: 'Forged' }),
   'unitStatuses.updateLabel': () => ({ name: 'Forged', description: 'Forged' }),
+  // Devices: a Birch switch named in the path, a valid body.
+  'devices.switchLight': () => ({ on: true, level: 40 }),
+  'devices.configureLightSwitch': () => ({ defaultLevel: 80, fadeSeconds: 2, ledIndicator: 'WHEN_ON' }),
   'pricingMatrix.update': () => ({
     matrix: { rows: [{ month: 1, premiumType: 'percent', premiumValue: 1 }] },
     unitTypeIds: [acmeIds.unitType],

@@ -6,6 +6,7 @@ import * as commands from './commands.service.ts';
 import { DEVICES_CHANNEL } from './engine/signals.ts';
 import { locksRoutes } from './locks.routes.ts';
 import { fanOutDevices } from './realtime.ts';
+import { sensorsRoutes } from './sensors.routes.ts';
 import { thermostatsRoutes } from './thermostats.routes.ts';
 
 /**
@@ -19,4 +20,5 @@ export function devicesRoutes(app: FastifyInstance, platform: Platform): void {
   thermostatsRoutes(app, platform);
   app.realtimeChannel(DEVICES_CHANNEL, (hub, payload) => fanOutDevices(hub, platform, payload));
   locksRoutes(app, platform);
+  sensorsRoutes(app, platform);
 }

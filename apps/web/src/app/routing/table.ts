@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { locksRoutes } from '../../areas/devices/locks.routes.ts';
+import { sensorsRoutes } from '../../areas/devices/sensors.routes.ts';
 import { thermostatRoutes } from '../../areas/devices/thermostats.routes.ts';
 import { filesRoutes } from '../../areas/files/files.routes.ts';
 import { homeRoutes } from '../../areas/home/home.routes.ts';
@@ -26,6 +27,7 @@ const registered = [
   ...accountRoutes,
   ...thermostatRoutes,
   ...locksRoutes,
+  ...sensorsRoutes,
   // new:area adds its routes above this line.
 ] as const;
 

@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../lib/a11y.ts';
+import { launchBrowser, settled, trackRequests } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
+import { screenshot, signIn } from '../lib/session.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  trackRequests(page);
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('leak sensors', () => {
+  it('community manager: adds a leak sensor on a router and watches it become INSTALLED without reloading', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/iot/leak-sensors`);
+    await page.getByTestId('leak-sensor-row').first().waitFor();
+    expect(await page.getByTestId('leak-sensor-row').count()).toBe(2);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-leak-sensors-list');
+
+    await page.getByText('add leak sensor', { exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}/iot/leak-sensors/create`);
+    const form = page.getByTestId('leak-sensor-form');
+    await form.getByLabel('Name').fill('Boiler room');
+    await form.getByLabel('Serial number').fill('LS-E2E-1');
+    await page.getByTestId('leak-sensor-form-choose-router').click();
+
+    await page.getByTestId('leak-router-picker').waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-leak-sensor-select-router');
+    await page.getByRole('button', { name: 'Use Sensor hub 1' }).click();
+
+    // Back on the form with what was typed and the router chosen.
+    await page.getByTestId('leak-sensor-form-router').waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe('Boiler room');
+    expect(await page.getByTestId('leak-sensor-form-router').textContent()).toContain('Sensor hub 1');
+    await screenshot(page, 'devices-leak-sensor-create');
+    await page.getByTestId('leak-sensor-form-save').click();
+
+    // The details follow the install as the engine runs it: no reload.
+    await page.getByTestId('leak-sensor-details').waitFor();
+    expect(await page.getByTestId('leak-sensor-title').textContent()).toBe('Boiler room');
+    await expect
+      .poll(() => page.getByTestId('leak-sensor-install-state').getAttribute('data-state'), { timeout: 45_000 })
+      .toBe('INSTALLED');
+    expect(await page.getByTestId('leak-sensor-connection').getAttribute('data-state')).toBe('ONLINE');
+    expect(await page.getByTestId('leak-sensor-router').textContent()).toBe('Sensor hub 1');
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-leak-sensor-details');
+
+    // Its connection log starts with the install steps.
+    await page.getByRole('link', { name: 'connection log' }).click();
+    await page.getByTestId('connection-log-row').first().waitFor();
+    expect(await page.getByTestId('connection-log-kind').first().textContent()).toBe('Command');
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-leak-sensor-connection-log');
+
+    // And the list shows it, installed, at phone width too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/iot/leak-sensors?q=boiler`);
+    await page.getByTestId('leak-sensor-row').first().waitFor();
+    expect(await page.getByTestId('leak-sensor-install').first().textContent()).toBe('Installed');
+    await settled(page);
+    await screenshot(page, 'devices-leak-sensors-list-390');
+  }, 120_000);
+});
+
+describe('light switches', () => {
+  it('community manager: the switch list, details and configuration read well at both widths', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/iot/light-switches`);
+    await page.getByTestId('light-switch-row').first().waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-light-switches-list');
+    await page.getByTestId('light-switch-row').first().getByRole('link').click();
+    await page.getByTestId('light-switch-details').waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-light-switch-details');
+    await page.getByRole('link', { name: 'configuration' }).click();
+    await page.getByTestId('light-switch-config').waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-light-switch-configuration');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(page.url().replace('/configuration', ''));
+    await page.getByTestId('light-switch-details').waitFor();
+    await settled(page);
+    await screenshot(page, 'devices-light-switch-details-390');
+  }, 90_000);
+});
