@@ -1,5 +1,6 @@
 import { defaultRoleId } from '../../src/areas/permissions/default-roles.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
+import { demoId } from '../../src/seed/ids.ts';
 
 /** What an example may refer to: the context it is sent in, and records of Maple Court (Acme Living). */
 export interface ExampleIds {
@@ -175,5 +176,91 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'files.updateFile': () => ({
     body: { file: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' },
   }),
+  // Lock families: the seeded lock of each family (seed/devices.ts), the seeded gateways.
+  'locks.placementOptions': (ids) => ({ params: { lockId: seededLock(ids, 'PDK-1000') } }),
+  'locks.pdk.hardwareController': (ids) => ({ params: { lockId: seededLock(ids, 'PDK-1000') } }),
+  'locks.pdk.readerConfiguration': (ids) => ({ params: { lockId: seededLock(ids, 'PDK-1000'), slot: 'secondary' } }),
+  'locks.pdk.getNode': (ids) => ({ params: { nodeId: seededGateway(ids, 'PDK') } }),
+  'locks.pdk.updateNode': (ids) => ({
+    params: { nodeId: seededGateway(ids, 'PDK') },
+    body: {
+      name: 'Cloud node 1',
+      settings: {
+        timeZone: 'America/New_York',
+        heartbeatSeconds: 60,
+        offlineAfterMinutes: 5,
+        autoFirmwareUpdate: true,
+      },
+    },
+  }),
+  'locks.pdk.changeLocation': (ids) => ({
+    params: { lockId: seededLock(ids, 'PDK-1000') },
+    body: { locationId: null },
+  }),
+  'locks.yale.notificationLog': (ids) => ({ params: { lockId: seededLock(ids, 'YALE-1002') } }),
+  'locks.yale.connectionLog': (ids) => ({ params: { lockId: seededLock(ids, 'YALE-1002') } }),
+  'locks.yale.requestAudits': (ids) => ({
+    params: { lockId: seededLock(ids, 'YALE-1002') },
+    body: { from: '2026-01-01', to: '2026-01-02' },
+  }),
+  'locks.yale.getConfiguration': (ids) => ({ params: { lockId: seededLock(ids, 'YALE-1002') } }),
+  'locks.yale.updateConfiguration': (ids) => ({ params: { lockId: seededLock(ids, 'YALE-1002') }, body: lockConfig }),
+  'locks.yale.updateDefaultConfiguration': () => ({ body: lockConfig }),
+  'locks.yale.changeRouter': (ids) => ({
+    params: { lockId: seededLock(ids, 'YALE-1002') },
+    body: { gatewayId: seededGateway(ids, 'YALE') },
+  }),
+  'locks.allegion.getConfiguration': (ids) => ({ params: { lockId: seededLock(ids, 'ALLEGION-1004') } }),
+  'locks.allegion.updateConfiguration': (ids) => ({
+    params: { lockId: seededLock(ids, 'ALLEGION-1004') },
+    body: lockConfig,
+  }),
+  'locks.allegion.logs': (ids) => ({ params: { lockId: seededLock(ids, 'ALLEGION-1004') }, query: '?kind=AUDIT' }),
+  'locks.allegion.updateDefaultConfiguration': () => ({ body: lockConfig }),
+  'locks.allegion.changeLocation': (ids) => ({
+    params: { lockId: seededLock(ids, 'ALLEGION-1004') },
+    body: { locationId: null },
+  }),
+  'locks.allegion.changeRouter': (ids) => ({
+    params: { lockId: seededLock(ids, 'ALLEGION-1004') },
+    body: { gatewayId: seededGateway(ids, 'ALLEGION') },
+  }),
+  'locks.brivo.changeLocation': (ids) => ({
+    params: { lockId: seededLock(ids, 'BRIVO-1006') },
+    body: { locationId: null },
+  }),
+  'locks.butterflymx.installable': (ids) => ({
+    params: { gatewayId: seededGateway(ids, 'BUTTERFLYMX') },
+    query: '?lockType=PANEL',
+  }),
+  'locks.butterflymx.install': (ids) => ({
+    params: { gatewayId: seededGateway(ids, 'BUTTERFLYMX') },
+    body: { lockType: 'PANEL', externalIds: ['butterflymx-gw-5-panel-1'] },
+  }),
+  'locks.butterflymx.changeLocation': (ids) => ({
+    params: { lockId: seededLock(ids, 'BUTTERFLYMX-1007') },
+    body: { locationId: null },
+  }),
+  'locks.butterflymx.selectLock': (ids) => ({
+    params: { lockId: seededLock(ids, 'BUTTERFLYMX-1007') },
+    body: { releasedLockId: null },
+  }),
   // new:area adds its examples above this line.
+};
+
+function seededLock(ids: ExampleIds, serial: string): string {
+  return demoId(`device:${ids.communityId}/device/${serial}`);
+}
+
+function seededGateway(ids: ExampleIds, family: string): string {
+  return demoId(`device:${ids.communityId}/gateway/${family}`);
+}
+
+const lockConfig = {
+  autoLock: true,
+  autoRelockSeconds: 30,
+  soundVolume: 'LOW',
+  privacyButton: false,
+  wrongCodeLimit: 5,
+  wrongCodeLockoutSeconds: 60,
 };

@@ -181,7 +181,13 @@ export const nodeInput = z.strictObject({ name: z.string().trim().min(1).max(100
 export type NodeInput = z.input<typeof nodeInput>;
 
 /** What the vendor account reports, and whether Lintel has it already. */
-export const vendorItem = z.object({ externalId: z.string(), name: z.string(), imported: z.boolean() });
+export const vendorItem = z.object({
+  externalId: z.string(),
+  name: z.string(),
+  imported: z.boolean(),
+  /** Lintel's id of what is imported (a gateway or a lock), null for what is not. */
+  id: z.uuid().nullable(),
+});
 export type VendorItem = z.infer<typeof vendorItem>;
 export const importResult = z.object({
   created: z.number().int(),

@@ -194,7 +194,12 @@ export async function previewGateways(scope: CommunityScope, family: ImportFamil
     vendorDirectory().listGateways(family, scope.communityId),
     repository.gatewaysByExternalId(scope, family),
   ]);
-  return reported.map((g) => ({ externalId: g.externalId, name: g.name, imported: known.has(g.externalId) }));
+  return reported.map((g) => ({
+    externalId: g.externalId,
+    name: g.name,
+    imported: known.has(g.externalId),
+    id: known.get(g.externalId)?.id ?? null,
+  }));
 }
 
 /**
@@ -242,6 +247,7 @@ export async function previewBrivoSites(scope: CommunityScope) {
         externalId: door.externalId,
         name: door.name,
         imported: locks.get(door.externalId)?.installState === 'INSTALLED',
+        id: locks.get(door.externalId)?.id ?? null,
       })),
     })),
   );
@@ -332,6 +338,7 @@ export async function installable(
         externalId: door.externalId,
         name: door.name,
         imported: (locks.get(door.externalId)?.installState ?? 'UNINSTALLED') !== 'UNINSTALLED',
+        id: locks.get(door.externalId)?.id ?? null,
       })),
   };
 }

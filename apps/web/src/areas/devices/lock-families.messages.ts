@@ -1,0 +1,175 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+/** The family-specific lock screens (part 3 section 2); the spec gives their routes, not their words. */
+export const lockFamilyMessages = defineMessages({
+  hardwareTitle: { id: 'iot.locks.families.hardware.title', defaultMessage: 'Hardware controller' },
+  primaryReaderTitle: { id: 'iot.locks.families.reader.primary.title', defaultMessage: 'Primary reader configuration' },
+  secondaryReaderTitle: {
+    id: 'iot.locks.families.reader.secondary.title',
+    defaultMessage: 'Secondary reader configuration',
+  },
+  nodeSettingsTitle: { id: 'iot.locks.families.nodes.title', defaultMessage: 'Node settings' },
+  editNodeTitle: { id: 'iot.locks.families.nodes.edit.title', defaultMessage: 'Edit node' },
+  importNodesTitle: { id: 'iot.locks.families.nodes.import.title', defaultMessage: 'Import nodes' },
+  selectLocationTitle: { id: 'iot.locks.families.selectLocation.title', defaultMessage: 'Select location' },
+  selectRouterTitle: { id: 'iot.locks.families.selectRouter.title', defaultMessage: 'Select router' },
+  notificationLogTitle: { id: 'iot.locks.families.notificationLog.title', defaultMessage: 'Notification log' },
+  requestAuditsTitle: { id: 'iot.locks.families.requestAudits.title', defaultMessage: 'Request audits' },
+  lockConfigurationTitle: { id: 'iot.locks.families.configuration.title', defaultMessage: 'Lock configuration' },
+  connectionLogTitle: { id: 'iot.locks.families.connectionLog.title', defaultMessage: 'Connection log' },
+  auditLogTitle: { id: 'iot.locks.families.auditLog.title', defaultMessage: 'Audit log' },
+  defaultConfigurationTitle: {
+    id: 'iot.locks.families.defaultConfiguration.title',
+    defaultMessage: 'Default configuration',
+  },
+  importSitesTitle: { id: 'iot.locks.families.brivo.importSites.title', defaultMessage: 'Import sites' },
+  disconnectTitle: { id: 'iot.locks.families.brivo.disconnect.title', defaultMessage: 'Disconnect' },
+  importBuildingsTitle: { id: 'iot.locks.families.bmx.importBuildings.title', defaultMessage: 'Import buildings' },
+  installTitle: { id: 'iot.locks.families.bmx.install.title', defaultMessage: 'Install' },
+  selectLockTitle: { id: 'iot.locks.families.bmx.selectLock.title', defaultMessage: 'Select lock' },
+
+  failed: { id: 'iot.locks.families.failed', defaultMessage: 'This could not be loaded.' },
+  save: { id: 'iot.locks.families.save', defaultMessage: 'Save' },
+  saved: { id: 'iot.locks.families.saved', defaultMessage: 'Saved' },
+  sent: {
+    id: 'iot.locks.families.sent',
+    defaultMessage: 'Sent to the lock. It shows here once the lock has carried it out.',
+  },
+  lock: { id: 'iot.locks.families.lock', defaultMessage: 'Lock' },
+  serial: { id: 'iot.locks.families.serial', defaultMessage: 'Serial number' },
+  connection: { id: 'iot.locks.families.connection', defaultMessage: 'Connection' },
+  installState: { id: 'iot.locks.families.installState', defaultMessage: 'Install state' },
+  location: { id: 'iot.locks.families.location', defaultMessage: 'Location' },
+  router: { id: 'iot.locks.families.router', defaultMessage: 'Router' },
+  none: { id: 'iot.locks.families.none', defaultMessage: 'None' },
+  noLocation: { id: 'iot.locks.families.noLocation', defaultMessage: 'No location' },
+  currentlyAt: { id: 'iot.locks.families.currentlyAt', defaultMessage: 'Now: {place}' },
+  notAvailable: {
+    id: 'iot.locks.families.notAvailable',
+    defaultMessage: 'The lock does not offer this right now (it may be offline or busy).',
+  },
+
+  node: { id: 'iot.locks.families.node', defaultMessage: 'Cloud node' },
+  board: { id: 'iot.locks.families.hardware.board', defaultMessage: 'Controller' },
+  controllerSerial: { id: 'iot.locks.families.hardware.serial', defaultMessage: 'Controller serial number' },
+  firmware: { id: 'iot.locks.families.hardware.firmware', defaultMessage: 'Firmware' },
+  doorPosition: { id: 'iot.locks.families.hardware.doorPosition', defaultMessage: 'Door position' },
+  requestToExit: { id: 'iot.locks.families.hardware.rex', defaultMessage: 'Request to exit' },
+  tamper: { id: 'iot.locks.families.hardware.tamper', defaultMessage: 'Tamper' },
+  relayVoltage: { id: 'iot.locks.families.hardware.voltage', defaultMessage: 'Relay voltage' },
+  volts: { id: 'iot.locks.families.hardware.volts', defaultMessage: '{value} V' },
+  yes: { id: 'iot.locks.families.yes', defaultMessage: 'Yes' },
+  no: { id: 'iot.locks.families.no', defaultMessage: 'No' },
+  readerType: { id: 'iot.locks.families.reader.type', defaultMessage: 'Reader type' },
+  cardFormat: { id: 'iot.locks.families.reader.cardFormat', defaultMessage: 'Card format' },
+  ledMode: { id: 'iot.locks.families.reader.ledMode', defaultMessage: 'LED mode' },
+  keypad: { id: 'iot.locks.families.reader.keypad', defaultMessage: 'Keypad' },
+  tamperAlarm: { id: 'iot.locks.families.reader.tamperAlarm', defaultMessage: 'Tamper alarm' },
+
+  name: { id: 'iot.locks.families.name', defaultMessage: 'Name' },
+  externalId: { id: 'iot.locks.families.externalId', defaultMessage: 'Vendor ID' },
+  doors: { id: 'iot.locks.families.doors', defaultMessage: 'Doors' },
+  timeZone: { id: 'iot.locks.families.nodes.timeZone', defaultMessage: 'Time zone' },
+  heartbeatSeconds: { id: 'iot.locks.families.nodes.heartbeat', defaultMessage: 'Heartbeat (seconds)' },
+  offlineAfterMinutes: {
+    id: 'iot.locks.families.nodes.offlineAfter',
+    defaultMessage: 'Offline after (minutes without a heartbeat)',
+  },
+  autoFirmwareUpdate: { id: 'iot.locks.families.nodes.autoFirmware', defaultMessage: 'Update firmware automatically' },
+  noNodes: {
+    id: 'iot.locks.families.nodes.empty',
+    defaultMessage: 'No cloud nodes yet. Import them from the account.',
+  },
+
+  reported: { id: 'iot.locks.families.import.reported', defaultMessage: 'What the account reports' },
+  imported: { id: 'iot.locks.families.import.imported', defaultMessage: 'Imported' },
+  notImported: { id: 'iot.locks.families.import.new', defaultMessage: 'New' },
+  importAction: { id: 'iot.locks.families.import.action', defaultMessage: 'Import' },
+  importNothing: { id: 'iot.locks.families.import.nothing', defaultMessage: 'The account reports nothing to import.' },
+  importDone: {
+    id: 'iot.locks.families.import.done',
+    defaultMessage:
+      '{created, plural, one {# added} other {# added}}, {updated, plural, one {# updated} other {# updated}}, {locks, plural, one {# lock installing} other {# locks installing}}',
+  },
+
+  occurredAt: { id: 'iot.locks.families.log.when', defaultMessage: 'When' },
+  kind: { id: 'iot.locks.families.log.kind', defaultMessage: 'Kind' },
+  detail: { id: 'iot.locks.families.log.detail', defaultMessage: 'Detail' },
+  logEmpty: { id: 'iot.locks.families.log.empty', defaultMessage: 'Nothing logged yet.' },
+  kindAUDIT: { id: 'iot.locks.families.log.kind.audit', defaultMessage: 'Audit' },
+  kindNOTIFICATION: { id: 'iot.locks.families.log.kind.notification', defaultMessage: 'Notification' },
+  kindCONNECTION: { id: 'iot.locks.families.log.kind.connection', defaultMessage: 'Connection' },
+  from: { id: 'iot.locks.families.requestAudits.from', defaultMessage: 'From' },
+  to: { id: 'iot.locks.families.requestAudits.to', defaultMessage: 'To' },
+  request: { id: 'iot.locks.families.requestAudits.request', defaultMessage: 'Request' },
+  auditsReceived: {
+    id: 'iot.locks.families.requestAudits.done',
+    defaultMessage: 'The lock sent {received, plural, one {# entry} other {# entries}}, {added} new.',
+  },
+
+  autoLock: { id: 'iot.locks.families.config.autoLock', defaultMessage: 'Lock automatically' },
+  autoRelockSeconds: { id: 'iot.locks.families.config.relock', defaultMessage: 'Relock after (seconds)' },
+  soundVolume: { id: 'iot.locks.families.config.volume', defaultMessage: 'Sound volume' },
+  volumeOFF: { id: 'iot.locks.families.config.volume.off', defaultMessage: 'Off' },
+  volumeLOW: { id: 'iot.locks.families.config.volume.low', defaultMessage: 'Low' },
+  volumeHIGH: { id: 'iot.locks.families.config.volume.high', defaultMessage: 'High' },
+  privacyButton: { id: 'iot.locks.families.config.privacy', defaultMessage: 'Privacy button' },
+  wrongCodeLimit: { id: 'iot.locks.families.config.wrongCodes', defaultMessage: 'Wrong codes before lockout' },
+  wrongCodeLockoutSeconds: {
+    id: 'iot.locks.families.config.lockout',
+    defaultMessage: 'Keypad lockout (seconds)',
+  },
+  appliedAt: { id: 'iot.locks.families.config.appliedAt', defaultMessage: 'The lock confirmed it {when}.' },
+  pending: { id: 'iot.locks.families.config.pending', defaultMessage: 'On its way to the lock.' },
+  defaultBuiltIn: {
+    id: 'iot.locks.families.default.builtIn',
+    defaultMessage: 'The community has not saved its own default yet; this is the built-in one.',
+  },
+  defaultNote: {
+    id: 'iot.locks.families.default.note',
+    defaultMessage: 'Locks installed from now on get this configuration.',
+  },
+
+  site: { id: 'iot.locks.families.brivo.site', defaultMessage: 'Site' },
+  accountConnected: {
+    id: 'iot.locks.families.brivo.connected',
+    defaultMessage:
+      'The Brivo account is connected: {sites, plural, one {# site} other {# sites}}, {locks, plural, one {# lock installed} other {# locks installed}}.',
+  },
+  accountDisconnected: {
+    id: 'iot.locks.families.brivo.disconnected',
+    defaultMessage: 'The Brivo account is not connected. Import sites to connect it again.',
+  },
+  disconnectExplained: {
+    id: 'iot.locks.families.brivo.disconnect.explained',
+    defaultMessage:
+      'Disconnecting uninstalls every Brivo lock and takes its sites offline. The locks and their history stay; importing sites again reinstalls them.',
+  },
+  disconnectAction: { id: 'iot.locks.families.brivo.disconnect.action', defaultMessage: 'Disconnect' },
+  disconnectQuestion: {
+    id: 'iot.locks.families.brivo.disconnect.question',
+    defaultMessage: 'Are you sure you want to disconnect the Brivo account?',
+  },
+  disconnectDone: {
+    id: 'iot.locks.families.brivo.disconnect.done',
+    defaultMessage: '{count, plural, one {# lock is} other {# locks are}} being uninstalled.',
+  },
+
+  building: { id: 'iot.locks.families.bmx.building', defaultMessage: 'Building' },
+  lockType: { id: 'iot.locks.families.bmx.lockType', defaultMessage: 'Lock type' },
+  lockTypePANEL: { id: 'iot.locks.families.bmx.lockType.panel', defaultMessage: 'Video panels' },
+  lockTypeDOOR: { id: 'iot.locks.families.bmx.lockType.door', defaultMessage: 'Door releases' },
+  installPanels: { id: 'iot.locks.families.bmx.installPanels', defaultMessage: 'Install panels' },
+  installDoors: { id: 'iot.locks.families.bmx.installDoors', defaultMessage: 'Install door releases' },
+  installed: { id: 'iot.locks.families.bmx.installed', defaultMessage: 'Installed' },
+  installAction: {
+    id: 'iot.locks.families.bmx.installAction',
+    defaultMessage: 'Install {count, plural, one {# device} other {# devices}}',
+  },
+  installing: {
+    id: 'iot.locks.families.bmx.installing',
+    defaultMessage: '{count, plural, one {# device is} other {# devices are}} being installed.',
+  },
+  releasedLock: { id: 'iot.locks.families.bmx.releasedLock', defaultMessage: 'Door this panel releases' },
+  noDoors: { id: 'iot.locks.families.bmx.noDoors', defaultMessage: 'The community has no other locks.' },
+});
