@@ -179,7 +179,10 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   // Lock families: the seeded lock of each family (seed/devices.ts), the seeded gateways.
   'locks.placementOptions': (ids) => ({ params: { lockId: seededLock(ids, 'PDK-1000') } }),
   'locks.pdk.hardwareController': (ids) => ({ params: { lockId: seededLock(ids, 'PDK-1000') } }),
-  'locks.pdk.readerConfiguration': (ids) => ({ params: { lockId: seededLock(ids, 'PDK-1000'), slot: 'secondary' } }),
+  'locks.pdk.readerConfiguration': (ids) => ({
+    params: { lockId: seededLock(ids, 'PDK-1000') },
+    query: '?slot=secondary',
+  }),
   'locks.pdk.getNode': (ids) => ({ params: { nodeId: seededGateway(ids, 'PDK') } }),
   'locks.pdk.updateNode': (ids) => ({
     params: { nodeId: seededGateway(ids, 'PDK') },

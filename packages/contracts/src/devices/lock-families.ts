@@ -213,11 +213,12 @@ export const getPdkHardware = defineEndpoint({
 export const getPdkReader = defineEndpoint({
   id: 'locks.pdk.readerConfiguration',
   method: 'GET',
-  path: lockEndpoint('pdk/:lockId/readers/:slot'),
+  path: lockEndpoint('pdk/:lockId/reader-configuration'),
   summary:
     "A wired door's primary or secondary reader configuration; the secondary only when the door has an additional reader type.",
   access: { auth: 'session', tenant: 'community', permission: key('PDK_DOOR_READ_CONFIG') },
-  params: z.strictObject({ lockId: z.uuid(), slot: z.enum(READER_SLOTS) }),
+  params: lockParam,
+  query: z.strictObject({ slot: z.enum(READER_SLOTS) }),
   response: readerConfiguration,
 });
 

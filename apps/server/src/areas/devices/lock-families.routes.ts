@@ -12,8 +12,8 @@ export function lockFamiliesRoutes(app: FastifyInstance, platform: Platform): vo
 
   // Wired door controller (PDK).
   route(app, platform, c.getPdkHardware, ({ scope, params }) => families.hardwareController(scope, params.lockId));
-  route(app, platform, c.getPdkReader, ({ scope, params }) =>
-    families.readerConfiguration(scope, params.lockId, params.slot),
+  route(app, platform, c.getPdkReader, ({ scope, params, query }) =>
+    families.readerConfiguration(scope, params.lockId, query.slot),
   );
   route(app, platform, c.listPdkNodes, ({ scope }) => families.listNodes(scope));
   route(app, platform, c.getPdkNode, ({ scope, params }) => families.getNode(scope, params.nodeId));

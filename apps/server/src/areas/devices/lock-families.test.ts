@@ -59,9 +59,9 @@ describe('wired controller (PDK)', () => {
       node: { id: gateway('PDK'), name: 'Cloud node 1' },
       controller: { serial: 'PDK-1000-HC', requestToExit: true },
     });
-    const primary = (await viewer.get(`/api/iot/locks/pdk/${PDK}/readers/primary`, maple)).json();
+    const primary = (await viewer.get(`/api/iot/locks/pdk/${PDK}/reader-configuration?slot=primary`, maple)).json();
     expect(primary).toMatchObject({ slot: 'primary', readerType: 'OSDP' });
-    const secondary = (await viewer.get(`/api/iot/locks/pdk/${PDK}/readers/secondary`, maple)).json();
+    const secondary = (await viewer.get(`/api/iot/locks/pdk/${PDK}/reader-configuration?slot=secondary`, maple)).json();
     expect(secondary).toMatchObject({ slot: 'secondary', readerType: 'WIEGAND' });
   });
 

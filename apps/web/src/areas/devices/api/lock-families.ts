@@ -27,7 +27,7 @@ export const usePdkHardwareQuery = (lockId: string) =>
   useEndpointQuery(scope, f.getPdkHardware, { params: { lockId } });
 
 export const usePdkReaderQuery = (lockId: string, slot: 'primary' | 'secondary') =>
-  useEndpointQuery(scope, f.getPdkReader, { params: { lockId, slot } });
+  useEndpointQuery(scope, f.getPdkReader, { params: { lockId }, query: { slot } });
 
 export const usePdkNodesQuery = () => useEndpointQuery(scope, f.listPdkNodes, {});
 
