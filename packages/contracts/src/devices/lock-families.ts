@@ -218,7 +218,7 @@ export const getPdkReader = defineEndpoint({
     "A wired door's primary or secondary reader configuration; the secondary only when the door has an additional reader type.",
   access: { auth: 'session', tenant: 'community', permission: key('PDK_DOOR_READ_CONFIG') },
   params: lockParam,
-  query: z.strictObject({ slot: z.enum(READER_SLOTS) }),
+  query: z.strictObject({ slot: z.enum(READER_SLOTS).default('primary') }),
   response: readerConfiguration,
 });
 
@@ -417,7 +417,7 @@ export const allegionLogs = defineEndpoint({
   summary: "An Allegion lock's connection or audit log, newest first.",
   access: { auth: 'session', tenant: 'community', permission: key('ALLEGION_LOCK_READ_AUDIT_AND_CONNECTION_LOGS') },
   params: lockParam,
-  query: z.strictObject({ ...logQueryFields, kind: z.enum(ALLEGION_LOG_KINDS) }),
+  query: z.strictObject({ ...logQueryFields, kind: z.enum(ALLEGION_LOG_KINDS).default('CONNECTION') }),
   response: lockLog,
   paged: true,
 });
@@ -584,7 +584,7 @@ export const listBmxInstallable = defineEndpoint({
   summary: 'The devices of one lock type a ButterflyMX building reports, each marked when it is installed already.',
   access: { auth: 'session', tenant: 'community', permission: bmxRead },
   params: buildingParam,
-  query: z.strictObject({ lockType: bmxLockType }),
+  query: z.strictObject({ lockType: bmxLockType.default('PANEL') }),
   response: z.object({ building: z.object({ id: z.uuid(), name: z.string() }), devices: z.array(vendorItem) }),
 });
 

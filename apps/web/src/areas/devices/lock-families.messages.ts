@@ -161,7 +161,6 @@ export const lockFamilyMessages = defineMessages({
   lockTypeDOOR: { id: 'iot.locks.families.bmx.lockType.door', defaultMessage: 'Door releases' },
   installPanels: { id: 'iot.locks.families.bmx.installPanels', defaultMessage: 'Install panels' },
   installDoors: { id: 'iot.locks.families.bmx.installDoors', defaultMessage: 'Install door releases' },
-  installed: { id: 'iot.locks.families.bmx.installed', defaultMessage: 'Installed' },
   installAction: {
     id: 'iot.locks.families.bmx.installAction',
     defaultMessage: 'Install {count, plural, one {# device} other {# devices}}',
@@ -172,4 +171,20 @@ export const lockFamilyMessages = defineMessages({
   },
   releasedLock: { id: 'iot.locks.families.bmx.releasedLock', defaultMessage: 'Door this panel releases' },
   noDoors: { id: 'iot.locks.families.bmx.noDoors', defaultMessage: 'The community has no other locks.' },
+  online: { id: 'iot.locks.families.state.online', defaultMessage: 'Online' },
+  offline: { id: 'iot.locks.families.state.offline', defaultMessage: 'Offline' },
+  stateINSTALLED: { id: 'iot.locks.families.state.installed', defaultMessage: 'Installed' },
+  stateINSTALLING: { id: 'iot.locks.families.state.installing', defaultMessage: 'Installing' },
+  stateCONFIGURING: { id: 'iot.locks.families.state.configuring', defaultMessage: 'Configuring' },
+  stateCONFIGURATION_ERROR: {
+    id: 'iot.locks.families.state.configurationError',
+    defaultMessage: 'Configuration error',
+  },
+  stateUNINSTALLING: { id: 'iot.locks.families.state.uninstalling', defaultMessage: 'Uninstalling' },
+  stateINSTALLATION_ERROR: { id: 'iot.locks.families.state.installationError', defaultMessage: 'Installation error' },
+  stateUNINSTALLATION_ERROR: {
+    id: 'iot.locks.families.state.uninstallationError',
+    defaultMessage: 'Uninstallation error',
+  },
+  stateUNINSTALLED: { id: 'iot.locks.families.state.uninstalled', defaultMessage: 'Uninstalled' },
 });

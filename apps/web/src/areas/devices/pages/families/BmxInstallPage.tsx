@@ -1,13 +1,15 @@
 import { BMX_LOCK_TYPES, type BmxLockType } from '@lintel/contracts/devices/lock-families';
 import { useToast } from '@lintel/ui';
-import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../../app/kit/QueryState.tsx';
 import { RecordTable } from '../../../../app/kit/RecordTable.tsx';
+import { StatusBadge } from '../../../../app/kit/StatusBadge.tsx';
 import { useBmxInstallableQuery, useInstallBmxMutation } from '../../api/lock-families.ts';
 import { lockFamilyMessages as m } from '../../lock-families.messages.ts';
+import { importStates } from './parts.tsx';
 
 /** /iot/locks/management/butterflymx/install/:id/:lockType: the building's devices of a type; the chosen ones are installed. */
 export default function BmxInstallPage() {
@@ -60,12 +62,7 @@ export default function BmxInstallPage() {
           { header: intl.formatMessage(m.externalId), cell: (row) => row.externalId },
           {
             header: intl.formatMessage(m.installState),
-            cell: (row) =>
-              row.imported && (
-                <Badge variant="light" color="green">
-                  {intl.formatMessage(m.installed)}
-                </Badge>
-              ),
+            cell: (row) => row.imported && <StatusBadge map={importStates} state="imported" />,
           },
         ]}
       />

@@ -2,7 +2,7 @@ import { devices } from '@lintel/contracts';
 import type { LockConfiguration } from '@lintel/contracts/devices/lock-families';
 import { gate, type PermissionCheck } from '@lintel/permissions';
 import { FormField, useSchemaForm, useToast } from '@lintel/ui';
-import { Alert, Button, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { FormFrame, useFormFrame } from '../../../../app/kit/FormFrame.tsx';
@@ -45,7 +45,7 @@ function ConfigurationForm({
 }) {
   const intl = useIntl();
   const toast = useToast();
-  const form = useSchemaForm(lockConfiguration, { defaultValues: initial, disabled: !editable });
+  const form = useSchemaForm(lockConfiguration, { defaultValues: initial });
   const frame = useFormFrame(form, save, {
     onSaved: (_, values) => {
       form.reset(values);
@@ -87,26 +87,30 @@ function ConfigurationForm({
     <FormFrame form={form} frame={frame} data-testid={testId}>
       <Stack gap="md" maw={480}>
         {children}
-        {toggle('autoLock')}
-        {number('autoRelockSeconds', 5, 300)}
-        <FormField
-          name="soundVolume"
-          render={(field) => (
-            <Select
-              {...field}
-              value={String(field.value)}
-              allowDeselect={false}
-              label={intl.formatMessage(m.soundVolume)}
-              data={SOUND_VOLUMES.map((volume) => ({
-                value: volume,
-                label: intl.formatMessage(m[`volume${volume}`]),
-              }))}
+        <Fieldset variant="unstyled" disabled={!editable} p={0}>
+          <Stack gap="md">
+            {toggle('autoLock')}
+            {number('autoRelockSeconds', 5, 300)}
+            <FormField
+              name="soundVolume"
+              render={(field) => (
+                <Select
+                  {...field}
+                  value={String(field.value)}
+                  allowDeselect={false}
+                  label={intl.formatMessage(m.soundVolume)}
+                  data={SOUND_VOLUMES.map((volume) => ({
+                    value: volume,
+                    label: intl.formatMessage(m[`volume${volume}`]),
+                  }))}
+                />
+              )}
             />
-          )}
-        />
-        {toggle('privacyButton')}
-        {number('wrongCodeLimit', 1, 10)}
-        {number('wrongCodeLockoutSeconds', 10, 600)}
+            {toggle('privacyButton')}
+            {number('wrongCodeLimit', 1, 10)}
+            {number('wrongCodeLockoutSeconds', 10, 600)}
+          </Stack>
+        </Fieldset>
         {editable && (
           <Group>
             <Button type="submit" loading={frame.saving} data-testid={`${testId}-save`}>

@@ -2,7 +2,7 @@ import { devices } from '@lintel/contracts';
 import type { CloudNode, NodeInput } from '@lintel/contracts/devices/lock-families';
 import { gate } from '@lintel/permissions';
 import { FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
-import { Button, Group, NumberInput, Stack, Switch } from '@mantine/core';
+import { Button, Fieldset, Group, NumberInput, Stack, Switch } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { FormFrame, useFormFrame } from '../../../../app/kit/FormFrame.tsx';
@@ -26,7 +26,6 @@ function NodeForm({ node }: { node: CloudNode }) {
   const canEdit = usePermissions().can(gate.key('PDK_DOOR_UPDATE'));
   const form = useSchemaForm(devices.lockFamilies.nodeInput, {
     defaultValues: { name: node.name, settings: node.settings } satisfies NodeInput,
-    disabled: !canEdit,
   });
   const frame = useFormFrame(form, useUpdatePdkNodeMutation(node.id), {
     onSaved: (saved) => {
@@ -50,32 +49,34 @@ function NodeForm({ node }: { node: CloudNode }) {
   );
   return (
     <FormFrame form={form} frame={frame} data-testid="pdk-node-form">
-      <Stack gap="md" maw={480}>
-        <FormTextInput name="name" label={intl.formatMessage(m.name)} required />
-        <FormTextInput name="settings.timeZone" label={intl.formatMessage(m.timeZone)} required />
-        {number('settings.heartbeatSeconds', intl.formatMessage(m.heartbeatSeconds))}
-        {number('settings.offlineAfterMinutes', intl.formatMessage(m.offlineAfterMinutes))}
-        <FormField
-          name="settings.autoFirmwareUpdate"
-          render={(field) => (
-            <Switch
-              name={field.name}
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              disabled={field.disabled}
-              label={intl.formatMessage(m.autoFirmwareUpdate)}
-            />
+      <Fieldset variant="unstyled" disabled={!canEdit} p={0}>
+        <Stack gap="md" maw={480}>
+          <FormTextInput name="name" label={intl.formatMessage(m.name)} required />
+          <FormTextInput name="settings.timeZone" label={intl.formatMessage(m.timeZone)} required />
+          {number('settings.heartbeatSeconds', intl.formatMessage(m.heartbeatSeconds))}
+          {number('settings.offlineAfterMinutes', intl.formatMessage(m.offlineAfterMinutes))}
+          <FormField
+            name="settings.autoFirmwareUpdate"
+            render={(field) => (
+              <Switch
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                disabled={field.disabled}
+                label={intl.formatMessage(m.autoFirmwareUpdate)}
+              />
+            )}
+          />
+          {canEdit && (
+            <Group>
+              <Button type="submit" loading={frame.saving} data-testid="pdk-node-save">
+                {intl.formatMessage(m.save)}
+              </Button>
+            </Group>
           )}
-        />
-        {canEdit && (
-          <Group>
-            <Button type="submit" loading={frame.saving} data-testid="pdk-node-save">
-              {intl.formatMessage(m.save)}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+        </Stack>
+      </Fieldset>
     </FormFrame>
   );
 }

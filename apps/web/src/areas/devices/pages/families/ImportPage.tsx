@@ -1,14 +1,16 @@
 import type { VendorItem, VendorSite } from '@lintel/contracts/devices/lock-families';
 import { gate } from '@lintel/permissions';
 import { useToast } from '@lintel/ui';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { RecordTable } from '../../../../app/kit/RecordTable.tsx';
+import { StatusBadge } from '../../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../../app/routing/table.ts';
 import { type ImportFamily, useImportMutation, useVendorPreviewQuery } from '../../api/lock-families.ts';
 import { lockFamilyMessages as m } from '../../lock-families.messages.ts';
+import { importStates } from './parts.tsx';
 
 /** Who may press Import (the screen itself is open to those who may read the account; D185). */
 const IMPORTERS = {
@@ -74,11 +76,7 @@ export function ImportPage({ family }: { family: ImportFamily }) {
             : []),
           {
             header: intl.formatMessage(m.imported),
-            cell: (row) => (
-              <Badge variant="light" color={row.imported ? 'green' : 'blue'}>
-                {intl.formatMessage(row.imported ? m.imported : m.notImported)}
-              </Badge>
-            ),
+            cell: (row) => <StatusBadge map={importStates} state={row.imported ? 'imported' : 'new'} />,
           },
           ...(family === 'BUTTERFLYMX' && canInstall
             ? [

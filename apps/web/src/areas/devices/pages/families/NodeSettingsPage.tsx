@@ -1,13 +1,15 @@
 import type { CloudNode } from '@lintel/contracts/devices/lock-families';
 import { gate } from '@lintel/permissions';
-import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { RecordTable } from '../../../../app/kit/RecordTable.tsx';
+import { StatusBadge } from '../../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../../app/routing/table.ts';
 import { usePdkNodesQuery } from '../../api/lock-families.ts';
 import { lockFamilyMessages as m } from '../../lock-families.messages.ts';
+import { connectionStates } from './parts.tsx';
 
 /** /iot/locks/management/pdk/node-settings: the community's cloud nodes; a row opens the node's settings. */
 export default function NodeSettingsPage() {
@@ -46,11 +48,7 @@ export default function NodeSettingsPage() {
           { header: intl.formatMessage(m.externalId), cell: (node) => node.externalId },
           {
             header: intl.formatMessage(m.connection),
-            cell: (node) => (
-              <Badge variant="light" color={node.connection === 'ONLINE' ? 'green' : 'gray'}>
-                {node.connection}
-              </Badge>
-            ),
+            cell: (node) => <StatusBadge map={connectionStates} state={node.connection} />,
           },
           { header: intl.formatMessage(m.timeZone), cell: (node) => node.settings.timeZone },
           { header: intl.formatMessage(m.doors), cell: (node) => node.doorCount, align: 'right' },

@@ -1,11 +1,32 @@
 import type { FamilyLock } from '@lintel/contracts/devices/lock-families';
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { defineStateMap, StatusBadge } from '../../../../app/kit/StatusBadge.tsx';
 import { fillPath } from '../../../../app/routing/route.ts';
 import { findRoute } from '../../../../app/routing/table.ts';
 import { lockFamilyMessages as m } from '../../lock-families.messages.ts';
+
+/** Connection and install states as badges (these screens' own until the area's shared badges land). */
+export const connectionStates = defineStateMap({
+  ONLINE: { label: m.online, tone: 'success' },
+  OFFLINE: { label: m.offline, tone: 'neutral' },
+});
+const installStates = defineStateMap({
+  INSTALLED: { label: m.stateINSTALLED, tone: 'success' },
+  INSTALLING: { label: m.stateINSTALLING, tone: 'progress' },
+  CONFIGURING: { label: m.stateCONFIGURING, tone: 'progress' },
+  CONFIGURATION_ERROR: { label: m.stateCONFIGURATION_ERROR, tone: 'danger' },
+  UNINSTALLING: { label: m.stateUNINSTALLING, tone: 'progress' },
+  INSTALLATION_ERROR: { label: m.stateINSTALLATION_ERROR, tone: 'danger' },
+  UNINSTALLATION_ERROR: { label: m.stateUNINSTALLATION_ERROR, tone: 'danger' },
+  UNINSTALLED: { label: m.stateUNINSTALLED, tone: 'neutral' },
+});
+export const importStates = defineStateMap({
+  imported: { label: m.imported, tone: 'success' },
+  new: { label: m.notImported, tone: 'info' },
+});
 
 /** The lock a family screen is about: name, serial number, connection and install state. */
 export function LockHeader({ lock }: { lock: FamilyLock }) {
@@ -19,12 +40,8 @@ export function LockHeader({ lock }: { lock: FamilyLock }) {
         <Text size="sm" c="dimmed">
           {intl.formatMessage(m.serial)}: {lock.serial}
         </Text>
-        <Badge variant="light" color={lock.connection === 'ONLINE' ? 'green' : 'gray'}>
-          {lock.connection}
-        </Badge>
-        <Badge variant="light" color={lock.installState === 'INSTALLED' ? 'blue' : 'orange'}>
-          {lock.installState}
-        </Badge>
+        <StatusBadge map={connectionStates} state={lock.connection} testId="family-lock-connection" />
+        <StatusBadge map={installStates} state={lock.installState} testId="family-lock-install-state" />
       </Group>
     </Stack>
   );
