@@ -69,3 +69,31 @@ describe('wired-controller node settings', () => {
     expect(await page.getByTestId('pdk-node-form').getByLabel('Name').isDisabled()).toBe(true);
   });
 });
+
+describe('the other family screens', () => {
+  it('community manager: Yale default configuration, Brivo import sites and a Yale notification log read cleanly on a desktop and a phone', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    const screens: [string, string, string][] = [
+      ['/iot/locks/management/yale/default-configuration', 'default-configuration', 'yale-default-configuration'],
+      ['/iot/locks/management/brivo/import-sites', 'import-brivo-table', 'brivo-import-sites'],
+    ];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, testId, name] of screens) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByTestId(testId).waitFor();
+        expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);
+        await screenshot(page, `lock-families-${name}-${width}`);
+      }
+    }
+    await page.goto(`${baseUrl}/iot/locks/management/yale/default-configuration`);
+    await page.getByTestId('default-configuration-built-in').waitFor();
+    await page.getByLabel('Relock after (seconds)').fill('45');
+    await page.getByTestId('default-configuration-save').click();
+    await page.getByText('Saved', { exact: true }).first().waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Relock after (seconds)').inputValue()).toBe('45');
+    expect(await page.getByTestId('default-configuration-built-in').count()).toBe(0);
+  });
+});

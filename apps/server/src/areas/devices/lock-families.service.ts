@@ -4,7 +4,7 @@ import { found } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertEvents } from './engine/commands.repository.ts';
-import { requestCommand } from './engine/commands.service.ts';
+import { requestCommand, startInstall } from './engine/commands.service.ts';
 import { vendorDirectory } from './engine/vendor-directory.ts';
 import * as repository from './lock-families.repository.ts';
 
@@ -26,6 +26,12 @@ async function lockOf(scope: CommunityScope, lockId: string, family: LockFamily)
 
 async function accepted(scope: CommunityScope, lockId: string, command: Command, params: Record<string, unknown>) {
   const { commandId, deviceId } = await requestCommand(scope, lockId, command, params);
+  return { commandId, deviceId, command };
+}
+
+/** A lock row made for an install, its INSTALL command queued with it. */
+async function installed(scope: CommunityScope, lockId: string, params: Record<string, unknown>) {
+  const { commandId, deviceId, command } = await startInstall(scope, lockId, params);
   return { commandId, deviceId, command };
 }
 
@@ -277,7 +283,7 @@ export async function importBrivoSites(scope: CommunityScope) {
           config: {},
         }));
       if (!lock) locksCreated++;
-      installs.push(await accepted(scope, lockId, 'INSTALL', {}));
+      installs.push(await installed(scope, lockId, {}));
     }
   }
   return { created, updated, locksCreated, installs };
@@ -366,7 +372,7 @@ export async function installBmx(
         gatewayId: building.id,
         config: { lockType: input.lockType },
       }));
-    installs.push(await accepted(scope, lockId, 'INSTALL', { lockType: input.lockType }));
+    installs.push(await installed(scope, lockId, { lockType: input.lockType }));
   }
   return { installs };
 }

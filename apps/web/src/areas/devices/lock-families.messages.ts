@@ -18,9 +18,13 @@ export const lockFamilyMessages = defineMessages({
   lockConfigurationTitle: { id: 'iot.locks.families.configuration.title', defaultMessage: 'Lock configuration' },
   connectionLogTitle: { id: 'iot.locks.families.connectionLog.title', defaultMessage: 'Connection log' },
   auditLogTitle: { id: 'iot.locks.families.auditLog.title', defaultMessage: 'Audit log' },
-  defaultConfigurationTitle: {
-    id: 'iot.locks.families.defaultConfiguration.title',
-    defaultMessage: 'Default configuration',
+  yaleDefaultConfigurationTitle: {
+    id: 'iot.locks.families.defaultConfiguration.yale.title',
+    defaultMessage: 'Yale default configuration',
+  },
+  allegionDefaultConfigurationTitle: {
+    id: 'iot.locks.families.defaultConfiguration.allegion.title',
+    defaultMessage: 'Allegion default configuration',
   },
   importSitesTitle: { id: 'iot.locks.families.brivo.importSites.title', defaultMessage: 'Import sites' },
   disconnectTitle: { id: 'iot.locks.families.brivo.disconnect.title', defaultMessage: 'Disconnect' },

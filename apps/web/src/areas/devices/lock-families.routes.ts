@@ -124,8 +124,8 @@ export const lockFamilyRoutes = [
   defineRoute({
     name: 'iot.locks.management.yale.defaultConfiguration',
     path: '/iot/locks/management/yale/default-configuration',
-    title: m.defaultConfigurationTitle,
-    flowStartsWith: m.defaultConfigurationTitle,
+    title: m.yaleDefaultConfigurationTitle,
+    flowStartsWith: m.yaleDefaultConfigurationTitle,
     permissionChecker: key('YALE_LOCK_INSTALL'),
     ...scoped,
     load: () => pages().then((p) => ({ default: p.YaleDefaultConfigurationPage })),
@@ -169,8 +169,8 @@ export const lockFamilyRoutes = [
   defineRoute({
     name: 'iot.locks.management.allegion.defaultConfiguration',
     path: '/iot/locks/management/allegion/default-configuration',
-    title: m.defaultConfigurationTitle,
-    flowStartsWith: m.defaultConfigurationTitle,
+    title: m.allegionDefaultConfigurationTitle,
+    flowStartsWith: m.allegionDefaultConfigurationTitle,
     permissionChecker: key('LOCK_DEFAULT_CONFIG_READ'),
     ...scoped,
     load: () => pages().then((p) => ({ default: p.AllegionDefaultConfigurationPage })),
