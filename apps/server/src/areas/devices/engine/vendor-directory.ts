@@ -173,7 +173,10 @@ export function simulatedDirectory(simulator = new DeviceSimulator(), delay: Del
 
 let directory: VendorDirectory = simulatedDirectory();
 
-/** Which vendor directory the family screens use (the simulator by default; tests pass one that does not wait). */
+/**
+ * Which vendor directory the family screens use (the simulator by default; tests pass one that does not wait).
+ * @internal
+ */
 export function useVendorDirectory(next: VendorDirectory): void {
   directory = next;
 }
