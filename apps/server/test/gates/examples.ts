@@ -211,6 +211,84 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
     params: { lightSwitchId: seededDevice(ids, 'device/SW-4000') },
     body: { defaultLevel: 80, fadeSeconds: 2, ledIndicator: 'WHEN_ON' },
   }),
+  // Lock families: the seeded lock of each family (seed/devices.ts), the seeded gateways.
+  'devices.locks.placementOptions': (ids) => ({ params: { lockId: seededLock(ids, 'PDK-1000') } }),
+  'devices.locks.pdk.hardwareController': (ids) => ({ params: { lockId: seededLock(ids, 'PDK-1000') } }),
+  'devices.locks.pdk.readerConfiguration': (ids) => ({
+    params: { lockId: seededLock(ids, 'PDK-1000') },
+    query: '?slot=secondary',
+  }),
+  'devices.locks.pdk.getNode': (ids) => ({ params: { nodeId: seededGateway(ids, 'PDK') } }),
+  'devices.locks.pdk.updateNode': (ids) => ({
+    params: { nodeId: seededGateway(ids, 'PDK') },
+    body: {
+      name: 'Cloud node 1',
+      settings: {
+        timeZone: 'America/New_York',
+        heartbeatSeconds: 60,
+        offlineAfterMinutes: 5,
+        autoFirmwareUpdate: true,
+      },
+    },
+  }),
+  'devices.locks.pdk.changeLocation': (ids) => ({
+    params: { lockId: seededLock(ids, 'PDK-1000') },
+    body: { locationId: null },
+  }),
+  'devices.locks.yale.notificationLog': (ids) => ({ params: { lockId: seededLock(ids, 'YALE-1002') } }),
+  'devices.locks.yale.connectionLog': (ids) => ({ params: { lockId: seededLock(ids, 'YALE-1002') } }),
+  'devices.locks.yale.requestAudits': (ids) => ({
+    params: { lockId: seededLock(ids, 'YALE-1002') },
+    body: { from: '2026-01-01', to: '2026-01-02' },
+  }),
+  'devices.locks.yale.getConfiguration': (ids) => ({ params: { lockId: seededLock(ids, 'YALE-1002') } }),
+  'devices.locks.yale.updateConfiguration': (ids) => ({
+    params: { lockId: seededLock(ids, 'YALE-1002') },
+    body: lockConfig,
+  }),
+  'devices.locks.yale.updateDefaultConfiguration': () => ({ body: lockConfig }),
+  'devices.locks.yale.changeRouter': (ids) => ({
+    params: { lockId: seededLock(ids, 'YALE-1002') },
+    body: { gatewayId: seededGateway(ids, 'YALE') },
+  }),
+  'devices.locks.allegion.getConfiguration': (ids) => ({ params: { lockId: seededLock(ids, 'ALLEGION-1004') } }),
+  'devices.locks.allegion.updateConfiguration': (ids) => ({
+    params: { lockId: seededLock(ids, 'ALLEGION-1004') },
+    body: lockConfig,
+  }),
+  'devices.locks.allegion.logs': (ids) => ({
+    params: { lockId: seededLock(ids, 'ALLEGION-1004') },
+    query: '?kind=AUDIT',
+  }),
+  'devices.locks.allegion.updateDefaultConfiguration': () => ({ body: lockConfig }),
+  'devices.locks.allegion.changeLocation': (ids) => ({
+    params: { lockId: seededLock(ids, 'ALLEGION-1004') },
+    body: { locationId: null },
+  }),
+  'devices.locks.allegion.changeRouter': (ids) => ({
+    params: { lockId: seededLock(ids, 'ALLEGION-1004') },
+    body: { gatewayId: seededGateway(ids, 'ALLEGION') },
+  }),
+  'devices.locks.brivo.changeLocation': (ids) => ({
+    params: { lockId: seededLock(ids, 'BRIVO-1006') },
+    body: { locationId: null },
+  }),
+  'devices.locks.butterflymx.installable': (ids) => ({
+    params: { gatewayId: seededGateway(ids, 'BUTTERFLYMX') },
+    query: '?lockType=PANEL',
+  }),
+  'devices.locks.butterflymx.install': (ids) => ({
+    params: { gatewayId: seededGateway(ids, 'BUTTERFLYMX') },
+    body: { lockType: 'PANEL', externalIds: ['butterflymx-gw-5-panel-1'] },
+  }),
+  'devices.locks.butterflymx.changeLocation': (ids) => ({
+    params: { lockId: seededLock(ids, 'BUTTERFLYMX-1007') },
+    body: { locationId: null },
+  }),
+  'devices.locks.butterflymx.selectLock': (ids) => ({
+    params: { lockId: seededLock(ids, 'BUTTERFLYMX-1007') },
+    body: { releasedLockId: null },
+  }),
   // new:area adds its examples above this line.
 };
 
@@ -218,3 +296,19 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
 function seededDevice(ids: ExampleIds, what: string): string {
   return demoId(`device:${ids.communityId}/${what}`);
 }
+function seededLock(ids: ExampleIds, serial: string): string {
+  return demoId(`device:${ids.communityId}/device/${serial}`);
+}
+
+function seededGateway(ids: ExampleIds, family: string): string {
+  return demoId(`device:${ids.communityId}/gateway/${family}`);
+}
+
+const lockConfig = {
+  autoLock: true,
+  autoRelockSeconds: 30,
+  soundVolume: 'LOW',
+  privacyButton: false,
+  wrongCodeLimit: 5,
+  wrongCodeLockoutSeconds: 60,
+};

@@ -13,6 +13,15 @@ import { idsIn, idsOf, loadTenantMap, type Owner, paramKinds } from './tenant-ma
  * (`paramKinds` in tenant-map.ts) and an example body (below) are described.
  */
 
+const forgedLockConfig = {
+  autoLock: true,
+  autoRelockSeconds: 30,
+  soundVolume: 'LOW',
+  privacyButton: false,
+  wrongCodeLimit: 5,
+  wrongCodeLockoutSeconds: 60,
+};
+
 /** A valid body for each write endpoint, so the request reaches the record check. */
 const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'permissions.identityPermissions': () => ({
@@ -26,6 +35,22 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
     ],
   }),
   'permissions.updateIdentity': () => ({ firstName: 'Forged', lastName: 'Name', phone: null }),
+  // Lock families: only the path's lock, node or building is foreign.
+  'devices.locks.pdk.updateNode': () => ({
+    name: 'Forged',
+    settings: { timeZone: 'UTC', heartbeatSeconds: 60, offlineAfterMinutes: 5, autoFirmwareUpdate: true },
+  }),
+  'devices.locks.pdk.changeLocation': () => ({ locationId: null }),
+  'devices.locks.yale.requestAudits': () => ({ from: '2026-01-01', to: '2026-01-02' }),
+  'devices.locks.yale.updateConfiguration': () => forgedLockConfig,
+  'devices.locks.yale.changeRouter': () => ({ gatewayId: '00000000-0000-4000-8000-000000000001' }),
+  'devices.locks.allegion.updateConfiguration': () => forgedLockConfig,
+  'devices.locks.allegion.changeLocation': () => ({ locationId: null }),
+  'devices.locks.allegion.changeRouter': () => ({ gatewayId: '00000000-0000-4000-8000-000000000001' }),
+  'devices.locks.brivo.changeLocation': () => ({ locationId: null }),
+  'devices.locks.butterflymx.install': () => ({ lockType: 'PANEL', externalIds: ['forged'] }),
+  'devices.locks.butterflymx.changeLocation': () => ({ locationId: null }),
+  'devices.locks.butterflymx.selectLock': () => ({ releasedLockId: null }),
   'permissions.updateRolePermissions': () => ({ permissionKeys: ['CBR_LIVING_SPACES_VIEW'] }),
   'permissions.assignRole': (ids) => ({ roleId: ids.role, communityId: null }),
   'notifications.updateAlertStatus': () => ({ processingStatus: 'RESOLVED' }),

@@ -95,6 +95,7 @@ export const paramKinds: Record<string, string | null> = {
   lightSwitchId: 'device',
   gatewayId: 'device_gateway',
   commandId: 'device_command',
+  nodeId: 'device_gateway',
   // new:area adds its id parameter above this line.
   // One's own sessions and trusted devices: global rows of the user, found by the session's user.
   sessionId: null,

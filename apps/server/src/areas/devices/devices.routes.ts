@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as commands from './commands.service.ts';
 import { DEVICES_CHANNEL } from './engine/signals.ts';
+import { lockFamiliesRoutes } from './lock-families.routes.ts';
 import { locksRoutes } from './locks.routes.ts';
 import { fanOutDevices } from './realtime.ts';
 import { sensorsRoutes } from './sensors.routes.ts';
@@ -21,4 +22,5 @@ export function devicesRoutes(app: FastifyInstance, platform: Platform): void {
   app.realtimeChannel(DEVICES_CHANNEL, (hub, payload) => fanOutDevices(hub, platform, payload));
   locksRoutes(app, platform);
   sensorsRoutes(app, platform);
+  lockFamiliesRoutes(app, platform);
 }

@@ -56,8 +56,7 @@ async function routerOf(path: string, context = maple): Promise<string> {
   return response.json()[0].id;
 }
 
-const deviceCount = async () =>
-  (await manager.get('/api/leak-sensors?size=1', maple)).json().totalElements as number;
+const deviceCount = async () => (await manager.get('/api/leak-sensors?size=1', maple)).json().totalElements as number;
 
 describe('leak sensors', () => {
   it('community manager: lists the seeded sensors with their state, unit and router', async () => {
@@ -329,9 +328,7 @@ describe('tenant isolation', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(own.map((s) => s.id)).not.toContain(mapleSensor.id);
     expect((await birch.get(`/api/leak-sensors/${mapleSensor.id}`, birchCommons)).statusCode).toBe(404);
-    expect((await birch.get(`/api/leak-sensors/${mapleSensor.id}/connection-log`, birchCommons)).statusCode).toBe(
-      404,
-    );
+    expect((await birch.get(`/api/leak-sensors/${mapleSensor.id}/connection-log`, birchCommons)).statusCode).toBe(404);
     const notifications = (await birch.get('/api/leak-sensor-notifications', birchCommons)).json().content;
     expect(notifications.map((e: { deviceId: string }) => e.deviceId)).not.toContain(mapleSensor.id);
     const switched = await birch.request('POST', `/api/light-switches/${mapleSwitch.id}/switch`, {

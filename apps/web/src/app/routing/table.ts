@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { lockFamilyRoutes } from '../../areas/devices/lock-families.routes.ts';
 import { locksRoutes } from '../../areas/devices/locks.routes.ts';
 import { sensorsRoutes } from '../../areas/devices/sensors.routes.ts';
 import { thermostatRoutes } from '../../areas/devices/thermostats.routes.ts';
@@ -28,6 +29,7 @@ const registered = [
   ...thermostatRoutes,
   ...locksRoutes,
   ...sensorsRoutes,
+  ...lockFamilyRoutes,
   // new:area adds its routes above this line.
 ] as const;
 
