@@ -53,7 +53,7 @@ describe('lock routes', () => {
     const names = [
       ...Object.values(FAMILY_LINKS).flatMap((links) => links.map((l) => l.routeName)),
       ...Object.values(HISTORY_ROUTES).map((r) => r.routeName),
-      ...Object.values(ACTION_SCREENS).flatMap((byFamily) => Object.values(byFamily ?? {})),
+      ...Object.values(ACTION_SCREENS).flatMap((byFamily) => Object.values(byFamily ?? {}).map((s) => s.routeName)),
     ];
     for (const name of names) expect(findRoute(name), name).toBeDefined();
   });

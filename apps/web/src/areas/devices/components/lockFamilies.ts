@@ -1,6 +1,7 @@
 import type { LockFamily } from '@lintel/contracts/devices/common';
 import type { Lock, LockPlace } from '@lintel/contracts/devices/locks';
 import type { MessageDescriptor } from 'react-intl';
+import { lockFamilyMessages as f } from '../lock-families.messages.ts';
 import { lockMessages as m } from '../locks.messages.ts';
 
 /** The path segment of each family (part 3 section 2: /iot/locks/<segment>/:lockId). */
@@ -45,12 +46,41 @@ const lockParams = (lock: Lock) => ({ lockId: lock.id });
  * for each route of the family under the lock). Change location and change router are also actions
  * (they open these screens), so they are not repeated here.
  */
+const logParams = (lock: Lock) => ({ id: lock.id });
+
 export const FAMILY_LINKS: Record<LockFamily, FamilyLink[]> = {
-  PDK: [{ routeName: 'iot.locks.pdk.history', title: m.history, params: lockParams }],
-  YALE: [{ routeName: 'iot.locks.yale.accessHistory', title: m.accessHistory, params: lockParams }],
-  ALLEGION: [{ routeName: 'iot.locks.allegion.history', title: m.history, params: lockParams }],
+  PDK: [
+    { routeName: 'iot.locks.pdk.history', title: m.history, params: lockParams },
+    { routeName: 'iot.locks.pdk.hardwareController', title: f.hardwareTitle, params: lockParams },
+    { routeName: 'iot.locks.pdk.primaryReaderConfiguration', title: f.primaryReaderTitle, params: lockParams },
+    {
+      routeName: 'iot.locks.pdk.secondaryReaderConfiguration',
+      title: f.secondaryReaderTitle,
+      params: lockParams,
+      shown: (lock) => Boolean(lock.additionalReaderType),
+    },
+  ],
+  YALE: [
+    { routeName: 'iot.locks.yale.accessHistory', title: m.accessHistory, params: lockParams },
+    { routeName: 'iot.locks.yale.notificationLog', title: f.notificationLogTitle, params: lockParams },
+    { routeName: 'iot.locks.yale.lockConfiguration', title: f.lockConfigurationTitle, params: lockParams },
+    { routeName: 'iot.locks.yale.connectionLog', title: f.connectionLogTitle, params: lockParams },
+  ],
+  ALLEGION: [
+    { routeName: 'iot.locks.allegion.history', title: m.history, params: lockParams },
+    { routeName: 'iot.locks.allegion.lockConfiguration', title: f.lockConfigurationTitle, params: lockParams },
+    { routeName: 'iot.locks.allegion.connectionLog', title: f.connectionLogTitle, params: logParams },
+    { routeName: 'iot.locks.allegion.auditLog', title: f.auditLogTitle, params: logParams },
+  ],
   BRIVO: [{ routeName: 'iot.locks.brivo.history', title: m.history, params: lockParams }],
-  BUTTERFLYMX: [{ routeName: 'iot.locks.butterflymx.accessHistory', title: m.accessHistory, params: lockParams }],
+  BUTTERFLYMX: [
+    { routeName: 'iot.locks.butterflymx.accessHistory', title: m.accessHistory, params: lockParams },
+    {
+      routeName: 'iot.locks.management.butterflymx.selectLock',
+      title: f.selectLockTitle,
+      params: (lock) => ({ deviceId: lock.id }),
+    },
+  ],
 };
 
 /** The history route of a family, and whether it lists door openings only (an access history). */
@@ -62,14 +92,35 @@ export const HISTORY_ROUTES: Readonly<Record<LockFamily, { routeName: string; ac
   BUTTERFLYMX: { routeName: 'iot.locks.butterflymx.accessHistory', accessOnly: true },
 };
 
+/** A screen an action opens instead of running at once: its route, and how the lock fills it. */
+export interface ActionScreen {
+  routeName: string;
+  params: (lockId: string) => Record<string, string>;
+  /** The query string, for a screen whose path names no lock (Yale's select router). */
+  search?: (lockId: string) => string;
+}
+
+const byLockId = (routeName: string): ActionScreen => ({ routeName, params: (lockId) => ({ lockId }) });
+
 /** The screen an action opens instead of running at once (it needs a choice first). */
-export const ACTION_SCREENS: Partial<Record<string, Partial<Record<LockFamily, string>>>> = {
+export const ACTION_SCREENS: Partial<Record<string, Partial<Record<LockFamily, ActionScreen>>>> = {
   CHANGE_LOCATION: {
-    PDK: 'iot.locks.pdk.changeLocation',
-    ALLEGION: 'iot.locks.allegion.changeLocation',
-    BRIVO: 'iot.locks.brivo.changeLocation',
+    PDK: byLockId('iot.locks.pdk.changeLocation'),
+    ALLEGION: byLockId('iot.locks.allegion.changeLocation'),
+    BRIVO: byLockId('iot.locks.brivo.changeLocation'),
+    BUTTERFLYMX: {
+      routeName: 'iot.locks.management.butterflymx.selectLocation',
+      params: (lockId) => ({ deviceId: lockId }),
+    },
   },
-  CHANGE_ROUTER: { ALLEGION: 'iot.locks.allegion.changeRouter' },
+  CHANGE_ROUTER: {
+    ALLEGION: byLockId('iot.locks.allegion.changeRouter'),
+    YALE: {
+      routeName: 'iot.locks.management.yale.selectRouter',
+      params: () => ({}),
+      search: (lockId) => `?lockId=${encodeURIComponent(lockId)}`,
+    },
+  },
 };
 
 /** The community's locations with their paths ("Building A / Floor 1"), by path. */

@@ -87,9 +87,10 @@ export default function LockDetailsPage() {
     const testId = `lock-action-${action}`;
     if (action === 'CHANGE_LOCATION' || action === 'CHANGE_ROUTER') {
       // These need a choice first: their screen asks it (hidden where the family's screen is not built).
-      if (!screen || !findRoute(screen)) return null;
+      if (!screen || !findRoute(screen.routeName)) return null;
+      const to = hrefOf(screen.routeName, screen.params(lockId)) + (screen.search?.(lockId) ?? '');
       return (
-        <Button key={action} variant="default" component={Link} to={hrefOf(screen, { lockId })} data-testid={testId}>
+        <Button key={action} variant="default" component={Link} to={to} data-testid={testId}>
           {label}
         </Button>
       );
