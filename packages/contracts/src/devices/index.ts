@@ -1,2 +1,3 @@
 export * as commands from './commands.ts';
 export * from './common.ts';
+export * as dashboards from './dashboards.ts';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as commands from './commands.service.ts';
+import { dashboardsRoutes } from './dashboards.routes.ts';
 
 /**
  * Smart building, devices (spec part 3): locks of five families, thermostats, leak sensors and
@@ -12,4 +13,5 @@ export function devicesRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, contract.commands.getCommand, ({ scope, params }) =>
     commands.get(scope, params.iotDeviceId, params.commandId),
   );
+  dashboardsRoutes(app, platform);
 }
