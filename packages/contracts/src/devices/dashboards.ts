@@ -71,7 +71,7 @@ export const dashboardDevice = z.object({
 });
 export type DashboardDevice = z.infer<typeof dashboardDevice>;
 
-export const dashboardDeviceSortFields = ['name', 'kind', 'battery'] as const;
+export const dashboardDeviceSortFields = ['name', 'kind'] as const;
 
 export const listDashboardDevices = defineEndpoint({
   id: 'devices.dashboards.devices',

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { dashboardRoutes } from '../../areas/devices/dashboards.routes.ts';
 import { filesRoutes } from '../../areas/files/files.routes.ts';
 import { homeRoutes } from '../../areas/home/home.routes.ts';
 import { accountRoutes } from '../../areas/identity/account.routes.ts';
@@ -22,6 +23,7 @@ const registered = [
   ...notificationRoutes,
   ...settingsRoutes,
   ...accountRoutes,
+  ...dashboardRoutes,
   // new:area adds its routes above this line.
 ] as const;
 
