@@ -1,6 +1,6 @@
 import { formatNumber } from '@lintel/formats/numbers';
-import { BarChart, BarsList } from '@mantine/charts';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAccessByDayQuery, usePopularDoorsQuery } from '../../api/dashboards.ts';
 import { dashboardMessages as m } from '../../dashboards.messages.ts';
@@ -14,6 +14,7 @@ export default function AccessDashboardPage() {
   const doors = usePopularDoorsQuery(days);
   const perDay = useAccessByDayQuery(days);
   const used = (doors.data?.content ?? []).filter((door) => door.openings > 0);
+  const top = Math.max(1, ...used.map((door) => door.openings));
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" wrap="wrap">
@@ -49,14 +50,19 @@ export default function AccessDashboardPage() {
           {used.length === 0 ? (
             <Text c="gray.7">{intl.formatMessage(m.noAccess)}</Text>
           ) : (
-            <BarsList
-              data={used.map((door) => ({ name: door.name, value: door.openings, color: 'blue.1' }))}
-              barsLabel={intl.formatMessage(m.name)}
-              valueLabel={intl.formatMessage(m.openings)}
-              valueFormatter={(value) => formatNumber(value)}
-              barTextColor="dark.9"
-              data-testid="access-doors-list"
-            />
+            <Stack gap={10} data-testid="access-doors-list">
+              {used.map((door) => (
+                <div key={door.id}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm">{door.name}</Text>
+                    <Text size="sm" fw={600}>
+                      {formatNumber(door.openings)}
+                    </Text>
+                  </Group>
+                  <Progress value={(door.openings / top) * 100} size="md" color="blue.6" aria-hidden />
+                </div>
+              ))}
+            </Stack>
           )}
         </ChartCard>
       </SimpleGrid>

@@ -23,7 +23,7 @@ export default function BatteryDashboardPage() {
   }));
   const columns: RecordColumn<DashboardDevice>[] = [
     { header: intl.formatMessage(m.name), cell: (d) => d.name, testId: 'lowest-name' },
-    { header: intl.formatMessage(m.kind), cell: (d) => intl.formatMessage(m[d.kind]) },
+    { header: intl.formatMessage(m.kind), cell: (d) => intl.formatMessage(m[`one${d.kind}`]) },
     {
       header: intl.formatMessage(m.battery),
       cell: (d) => <BatteryBadge battery={d.battery} />,

@@ -58,7 +58,12 @@ export default function DevicesDashboardPage() {
       cell: (d) => d.name,
       testId: 'device-name',
     },
-    { id: 'kind', header: intl.formatMessage(m.kind), sortField: 'kind', cell: (d) => intl.formatMessage(m[d.kind]) },
+    {
+      id: 'kind',
+      header: intl.formatMessage(m.kind),
+      sortField: 'kind',
+      cell: (d) => intl.formatMessage(m[`one${d.kind}`]),
+    },
     { id: 'family', header: intl.formatMessage(m.family), cell: (d) => d.family, hiddenByDefault: true },
     { id: 'place', header: intl.formatMessage(m.place), cell: (d) => d.unitName ?? d.locationName ?? none },
     {
