@@ -222,6 +222,9 @@ export const listUnitDevices = defineEndpoint({
   summary:
     'Units about to change hands and their devices: vacant units (MOVE_IN) or units on notice to vacate (MOVE_OUT), those needing attention first.',
   access: access(ANY_DEVICE_READ),
-  query: z.strictObject({ stage: unitStage, limit: z.coerce.number().int().min(1).max(500).default(200) }),
+  query: z.strictObject({
+    stage: unitStage.default('MOVE_IN'),
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+  }),
   response: z.object({ content: z.array(unitDevices), truncated: z.boolean() }),
 });
