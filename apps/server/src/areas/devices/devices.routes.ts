@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as commands from './commands.service.ts';
+import { dashboardsRoutes } from './dashboards.routes.ts';
 import { DEVICES_CHANNEL } from './engine/signals.ts';
 import { lockFamiliesRoutes } from './lock-families.routes.ts';
 import { locksRoutes } from './locks.routes.ts';
@@ -23,4 +24,5 @@ export function devicesRoutes(app: FastifyInstance, platform: Platform): void {
   locksRoutes(app, platform);
   sensorsRoutes(app, platform);
   lockFamiliesRoutes(app, platform);
+  dashboardsRoutes(app, platform);
 }

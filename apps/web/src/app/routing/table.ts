@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { dashboardRoutes } from '../../areas/devices/dashboards.routes.ts';
 import { lockFamilyRoutes } from '../../areas/devices/lock-families.routes.ts';
 import { locksRoutes } from '../../areas/devices/locks.routes.ts';
 import { sensorsRoutes } from '../../areas/devices/sensors.routes.ts';
@@ -30,6 +31,7 @@ const registered = [
   ...locksRoutes,
   ...sensorsRoutes,
   ...lockFamilyRoutes,
+  ...dashboardRoutes,
   // new:area adds its routes above this line.
 ] as const;
 

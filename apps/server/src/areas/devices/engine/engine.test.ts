@@ -102,6 +102,8 @@ describe('the device engine', () => {
         .select('detail')
         .where('device_id', '=', id)
         .where('kind', '=', 'COMMAND')
+        // Step order: the source id ends with the step number (the planner's row order is no order).
+        .orderBy('source_id')
         .execute(),
     );
     // Both steps share the test clock's instant: their order is the step's.

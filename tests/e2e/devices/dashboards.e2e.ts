@@ -1,0 +1,76 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../lib/a11y.ts';
+import { launchBrowser } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
+import { screenshot, signIn } from '../lib/session.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('devices hub and home dashboards', () => {
+  it('community manager: opens the hub, then the battery and popular access dashboards with their charts', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/iot/devices`);
+    await page.getByTestId('hub-tile-LOCK').waitFor();
+    expect(await page.getByTestId('hub-total-LOCK').textContent()).toBe('35');
+    expect(await page.getByTestId('hub-total-THERMOSTAT').textContent()).toBe('120');
+    await expect.poll(() => page.getByTestId('hub-tile-LEAK_SENSOR').textContent()).toContain('1 leaking');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-hub');
+
+    await page.getByTestId('hub-dashboard-home.iot.battery').click();
+    await page.waitForURL(`${baseUrl}/home/iot/battery`);
+    const bands = page.getByTestId('battery-bands');
+    await bands.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.getByTestId('lowest-row').first().waitFor();
+    expect(await page.getByTestId('lowest-battery').first().textContent()).toBe('6%');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-dashboard-battery');
+
+    await page.goBack();
+    await page.getByTestId('hub-dashboard-home.iot.access').click();
+    await page.waitForURL(`${baseUrl}/home/iot/access`);
+    await page.getByTestId('access-days').locator('.recharts-bar-rectangle').first().waitFor();
+    const doors = page.getByTestId('access-doors-list');
+    await doors.waitFor();
+    await expect.poll(() => doors.textContent()).toContain('Main entrance');
+    await page.getByTestId('days-window').getByText('Last 30 days').click();
+    await page.waitForURL(/days=30/);
+    await expect
+      .poll(() => page.getByTestId('access-days').locator('.recharts-bar-rectangle').count())
+      .toBeGreaterThan(40);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-dashboard-access');
+  }, 120_000);
+
+  it('community manager on a phone: the hub and the runtime chart fit a 390 px screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('home-community').waitFor();
+    await page.goto(`${baseUrl}/iot/devices`);
+    await page.getByTestId('hub-tile-LOCK').waitFor();
+    await screenshot(page, 'devices-hub-phone');
+    await page.goto(`${baseUrl}/home/iot/runtime`);
+    await page.getByTestId('runtime-days').locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'devices-dashboard-runtime-phone');
+  }, 90_000);
+});
