@@ -94,7 +94,9 @@ describe('the locks list', () => {
     expect(low.length).toBeGreaterThan(0);
     expect(low.every((l) => l.battery !== null && l.battery <= 20)).toBe(true);
     expect((await locksOf(manager, '&q=pool')).map((l) => l.name)).toEqual(['Pool gate']);
-    expect((await locksOf(manager, '&q=brivo-')).map((l) => l.family)).toEqual(['BRIVO']);
+    const brivo = (await locksOf(manager, '&q=brivo-')).map((l) => l.family);
+    expect(brivo.length).toBeGreaterThan(0);
+    expect(new Set(brivo)).toEqual(new Set(['BRIVO']));
     const byBattery = (await locksOf(manager, '&sort=battery,desc&installState=INSTALLED')).map((l) => l.battery);
     const known = byBattery.filter((b): b is number => b !== null);
     expect(known).toEqual([...known].sort((a, b) => b - a));

@@ -293,7 +293,13 @@ const GATEWAY_KIND: Partial<Record<Family, GatewayRef['kind']>> = {
   BUTTERFLYMX: 'BUILDING',
 };
 
-/** The simulated router or controller of a family: its gateways, connect and disconnect, its connection log. */
+/**
+ * The simulated router or controller of a family: its gateways, connect and disconnect, its connection log.
+ *
+ * @internal The seam a vendor's router integration plugs into, held to the adapter contract test;
+ * the import screens still read the vendor's gateways through the vendor directory (D189), which is
+ * to move onto this interface.
+ */
 export function simulatedRouterAdapter(family: Family, simulator: DeviceSimulator): RouterAdapter {
   const definition = FAMILY_DEFINITIONS[family];
   const kind = GATEWAY_KIND[family] ?? 'ROUTER';
