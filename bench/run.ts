@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { authHeaders, getJson, SCALE_USER, signIn } from './lib/client.ts';
+import { eventStorm, lockPaths } from './lib/devices.ts';
+import { type DeviceIds, ensureScaleLocks } from './lib/devices-seed.ts';
 import { ensureFeedNotifications, type FeedIds, feedPaths } from './lib/feed-seed.ts';
 import { ensurePortalBuilt, measureFrontEnd } from './lib/frontend.ts';
 import { runLoad } from './lib/load.ts';
@@ -58,7 +60,12 @@ const plan = QUICK
       pglite: { label: 'quick', seed: { communities: 50, units: 2_000, largest: 1_000 } },
       feed: { big: 10_000, small: 1_000, requests: 20, serialRequests: 50 },
       realtime: { sizes: [200], pairs: 1 },
-      hardTimeoutMs: 175_000,
+      devices: {
+        big: [10_000, 100] as const,
+        small: [1_000, 10] as const,
+        storm: { rate: 1_000, seconds: 5, sockets: 5 },
+      },
+      hardTimeoutMs: 300_000,
     }
   : {
       pairs: 3,
@@ -71,6 +78,11 @@ const plan = QUICK
       pglite: { label: 'full', seed: { communities: 500, units: 50_000, largest: 10_000 } },
       feed: { big: 100_000, small: 1_000, requests: 100, serialRequests: 300 },
       realtime: { sizes: [5_000, 10_000], pairs: 3 },
+      devices: {
+        big: [10_000, 100] as const,
+        small: [1_000, 10] as const,
+        storm: { rate: 1_000, seconds: 60, sockets: 20 },
+      },
       hardTimeoutMs: 50 * 60_000,
     };
 installCleanup(plan.hardTimeoutMs, 'bench');
@@ -331,6 +343,37 @@ async function notificationsFeed(big: FeedSide, small: FeedSide) {
   );
 }
 
+/**
+ * The locks list of a community of 100 locks in a database of 10,000 locks over 100 communities (A)
+ * against one of 100 in a database of 1,000 (B): a ratio near 1 means the list does not slow down
+ * with the portfolio's devices. Then the event storm (bench/lib/devices.ts).
+ */
+async function devices(
+  big: { server: Server; url: string; locks: DeviceIds },
+  small: { server: Server; locks: DeviceIds },
+) {
+  const [a, b] = await Promise.all(
+    [big, small].map(async ({ server, locks }) => ({
+      server,
+      headers: authHeaders(await signIn(server.url, SCALE_USER), locks.customerId, locks.communityId),
+    })),
+  );
+  const paths = lockPaths();
+  for (const key of Object.keys(paths) as (keyof typeof paths)[]) {
+    await abCompare(
+      `devices.locks_list.${key}`,
+      { server: a!.server, path: paths[key], headers: a!.headers, appName: 'bench_lintel' },
+      { server: b!.server, path: paths[key], headers: b!.headers, appName: 'bench_lintel_small' },
+      10,
+      ['p99', 'rps'],
+    );
+  }
+  results.notes.push(
+    `devices.locks_list: A = a community of ${big.locks.perCommunity} locks among ${big.locks.locks.toLocaleString('en-US')} over ${big.locks.communities} communities, B = ${small.locks.perCommunity} among ${small.locks.locks.toLocaleString('en-US')}; first page, offline filter and a name search, 20 a page.`,
+  );
+  await eventStorm(big.server, big.url, big.locks, plan.devices.storm, results);
+}
+
 function machine() {
   let postgres = '';
   try {
@@ -379,13 +422,13 @@ async function main() {
       await ensureFeedNotifications(smallDb.url, smallDb.ids, plan.feed.small);
       process.exit(0);
     }
-    const servedFromBig = want('api') || want('scale') || want('frontend') || want('notifications');
+    const servedFromBig = want('api') || want('scale') || want('frontend') || want('notifications') || want('devices');
     const big =
       servedFromBig || want('realtime')
         ? await ensurePgDatabase(args['pg-url']!, plan.big.name, plan.big.seed as ScaleSeed)
         : null;
     const small =
-      want('scale') || want('notifications')
+      want('scale') || want('notifications') || want('devices')
         ? await ensurePgDatabase(args['pg-url']!, plan.small.name, plan.small.seed as ScaleSeed)
         : null;
     const feeds =
@@ -393,6 +436,13 @@ async function main() {
         ? {
             big: await ensureFeedNotifications(big.url, big.ids, plan.feed.big),
             small: await ensureFeedNotifications(small.url, small.ids, plan.feed.small),
+          }
+        : null;
+    const deviceSeeds =
+      want('devices') && big && small
+        ? {
+            big: await ensureScaleLocks(big.url, big.ids, ...plan.devices.big),
+            small: await ensureScaleLocks(small.url, small.ids, ...plan.devices.small),
           }
         : null;
     const folders =
@@ -461,6 +511,13 @@ async function main() {
         `Notifications feed: ${plan.feed.big.toLocaleString('en-US')} notifications vs ${plan.feed.small.toLocaleString('en-US')}, same user`,
       );
       await notificationsFeed({ server: lintelPg, feed: feeds.big }, { server: lintelSmall, feed: feeds.small });
+    }
+    if (deviceSeeds && big && lintelPg && lintelSmall) {
+      console.info('Devices: the locks list at 10,000 locks, and an event storm');
+      await devices(
+        { server: lintelPg, url: big.url, locks: deviceSeeds.big },
+        { server: lintelSmall, locks: deviceSeeds.small },
+      );
     }
     if (folders && lintelLite && bareLite) {
       console.info('API overhead on PGlite: Lintel vs bare Fastify + PGlite');

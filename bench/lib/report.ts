@@ -49,7 +49,7 @@ export function printTable(output: Output): void {
   for (const note of (output.machine.notes as string[]) ?? []) console.info(`note: ${note}`);
 }
 
-type Budget = { maxRatio?: number; minRatio?: number; max?: number };
+type Budget = { maxRatio?: number; minRatio?: number; max?: number; min?: number };
 
 /** Budgets of bench/budgets.json; a metric this run did not measure is not judged. */
 export function checkBudgets(output: Output, file: string): string[] {
@@ -64,6 +64,9 @@ export function checkBudgets(output: Output, file: string): string[] {
     }
     if (budget.minRatio !== undefined && metric.ratio !== null && metric.ratio < budget.minRatio) {
       misses.push(`${name}: ratio ${metric.ratio} < ${budget.minRatio}`);
+    }
+    if (budget.min !== undefined && metric.value !== null && metric.value < budget.min) {
+      misses.push(`${name}: ${metric.value} ${metric.unit} < ${budget.min}`);
     }
     if (budget.max !== undefined && metric.value !== null && metric.value > budget.max) {
       misses.push(`${name}: ${metric.value} ${metric.unit} > ${budget.max}`);

@@ -46,7 +46,16 @@ export default async function setup(project: TestProject) {
   // Many sign-ins from one address in a few seconds: the per-address limit is tested in the API suite.
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const started = await Promise.allSettled(
-    Array.from({ length: workers }, () => startServer({ LINTEL_RATE_LIMIT: 'off' })),
+    Array.from({ length: workers }, () =>
+      startServer({
+        LINTEL_RATE_LIMIT: 'off',
+        // The browser tests follow the live path of a command; the simulator's refusals, silences and
+        // random ticks are the API suite's (property and crash tests), not a coin toss here.
+        LINTEL_DEVICE_SIM: 'off',
+        LINTEL_DEVICE_SIM_FAILURE_RATE: '0',
+        LINTEL_DEVICE_SIM_UNREACHABLE_RATE: '0',
+      }),
+    ),
   );
   for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
   const failed = started.find((result) => result.status === 'rejected');

@@ -89,7 +89,8 @@ describe('leak sensors', () => {
     await page.getByTestId('left-nav').waitFor();
     await page.goto(`${baseUrl}/iot/leak-sensors`);
     await page.getByTestId('leak-sensor-row').first().waitFor();
-    expect(await page.getByTestId('leak-sensor-row').count()).toBe(2);
+    // Maple Court's sensors, a page of them.
+    expect(await page.getByTestId('leak-sensor-row').count()).toBeGreaterThan(1);
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'devices-leak-sensors-list');

@@ -31,22 +31,13 @@ const DASHBOARD_INTROS = {
 } as const;
 
 /** A link when the user may open `path`'s screen, the content alone otherwise. */
-function MaybeLink({
-  path,
-  label,
-  testId,
-  children,
-}: {
-  path: string;
-  label: string;
-  testId: string;
-  children: ReactNode;
-}) {
+function MaybeLink({ path, testId, children }: { path: string; testId: string; children: ReactNode }) {
   const env = useAccessEnv();
   const match = matchUrl(path);
   if (!match || !passesGates(match.route, env)) return <>{children}</>;
   return (
-    <UnstyledButton component={Link} to={path} aria-label={label} data-testid={testId} display="block" h="100%">
+    // The tile's own text names the link: it starts with the kind, then its counts.
+    <UnstyledButton component={Link} to={path} data-testid={testId} display="block" h="100%">
       {children}
     </UnstyledButton>
   );
@@ -63,7 +54,7 @@ function KindTile({ counts }: { counts: KindCounts }) {
     { value: counts.inProgress, message: m.busy, color: 'violet' },
   ].filter((flag) => flag.value > 0);
   return (
-    <MaybeLink path={KIND_PATHS[counts.kind]} label={label} testId={`hub-link-${counts.kind}`}>
+    <MaybeLink path={KIND_PATHS[counts.kind]} testId={`hub-link-${counts.kind}`}>
       <Paper withBorder radius="md" p="lg" h="100%" data-testid={`hub-tile-${counts.kind}`}>
         <Text size="sm" c="gray.7">
           {label}
