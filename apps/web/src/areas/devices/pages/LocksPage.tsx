@@ -134,7 +134,8 @@ export default function LocksPage() {
         rowTestId="lock-row"
         onOpen={(lock) => navigate(lockDetailsHref(lock))}
         sort={sort}
-        columnChooser
+        // The spec's own columns screen (/iot/locks/columns, the page's action) chooses them.
+        columnChooser={false}
         skeletonRows={8}
       />
       <Group justify="space-between" wrap="wrap">

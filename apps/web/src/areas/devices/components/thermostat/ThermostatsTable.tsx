@@ -195,6 +195,8 @@ export function ThermostatsTable() {
         rowTestId="thermostat-row"
         onOpen={(row) => navigate(detailsOf(row))}
         sort={sort}
+        // The spec's own columns screen (/iot/thermostats/columns, the page's action) chooses them.
+        columnChooser={false}
         skeletonRows={6}
       />
       {query.data && <ListPagination totalPages={query.data.totalPages} page={page} onChange={setPage} />}
