@@ -8,7 +8,7 @@ import {
 } from '@lintel/contracts/devices/common';
 import { describe, expect, it } from 'vitest';
 import { type DeviceAdapter, type DeviceRef, runStep, type VendorCall } from './adapter.ts';
-import { simulatedAdapter, simulatedRouterAdapter } from './adapters.ts';
+import { scheduledSetPoints, simulatedAdapter, simulatedRouterAdapter } from './adapters.ts';
 import { canonical, FAMILY_DEFINITIONS, vendorWord } from './families.ts';
 import { PLANS } from './plans.ts';
 import { DeviceSimulator } from './simulator.ts';
@@ -154,7 +154,7 @@ describe.each(adapters)('the $family adapter', ({ family, make }) => {
   it('streams events in canonical values, each with a vendor id, the same for the same minutes', async () => {
     const since = new Date('2026-01-05T08:00:00Z');
     const until = new Date('2026-01-05T09:00:00Z');
-    const ref = device(family, { temperature: 18, setPoint: 21 });
+    const ref = device(family, { temperature: 64, heatSetPoint: 68, coolSetPoint: 74, mode: 'HEAT' });
     const events = await adapter.events(ref, since, until);
     expect(await adapter.events(ref, since, until)).toEqual(events);
     expect(new Set(events.map((e) => e.sourceId)).size).toBe(events.length);
@@ -167,7 +167,7 @@ describe.each(adapters)('the $family adapter', ({ family, make }) => {
     expect(logs.every((e) => e.kind === 'CONNECTION')).toBe(true);
     if (definition.kind === 'LOCK') expect(events.some((e) => e.kind === 'ACCESS')).toBe(true);
     if (definition.kind === 'THERMOSTAT') {
-      expect(events.filter((e) => e.kind === 'TEMPERATURE').at(-1)?.detail).toMatchObject({ temperature: 21 });
+      expect(events.filter((e) => e.kind === 'TEMPERATURE').at(-1)?.detail).toMatchObject({ temperature: 68 });
     }
   });
 
@@ -178,5 +178,40 @@ describe.each(adapters)('the $family adapter', ({ family, make }) => {
     expect(await router.importGateways('acct')).toEqual(gateways);
     expect(await router.connect(gateways[0]!.externalId, 1)).toEqual({ connection: 'ONLINE' });
     expect(await router.disconnect(gateways[0]!.externalId, 1)).toEqual({ connection: 'OFFLINE' });
+  });
+});
+
+describe('a simulated thermostat on a weekly schedule', () => {
+  const thermostat = (schedule: unknown[]): DeviceRef => ({
+    ...device('THERMOSTAT', { temperature: 70, heatSetPoint: 68, coolSetPoint: 74, mode: 'AUTO' }),
+    config: { schedule },
+  });
+  const weekdays = { days: [1, 2, 3, 4, 5], time: '07:00', heatSetPoint: 70, coolSetPoint: 76 };
+  const nights = { days: [0, 1, 2, 3, 4, 5, 6], time: '22:00', heatSetPoint: 64, coolSetPoint: 80 };
+
+  it('holds the entry that began last, round the week, and its given set points without one', () => {
+    // Monday 2026-01-05, 08:00 UTC: the weekday morning entry.
+    expect(scheduledSetPoints(thermostat([weekdays, nights]), new Date('2026-01-05T08:00:00Z'))).toEqual({
+      heat: 70,
+      cool: 76,
+    });
+    // Monday 06:00: Sunday night's entry still holds.
+    expect(scheduledSetPoints(thermostat([weekdays, nights]), new Date('2026-01-05T06:00:00Z'))).toEqual({
+      heat: 64,
+      cool: 80,
+    });
+    expect(scheduledSetPoints(thermostat([]), new Date('2026-01-05T08:00:00Z'))).toEqual({ heat: 68, cool: 74 });
+  });
+
+  it("reports the schedule's set points, and the room moving to them with the minutes spent heating", async () => {
+    const adapter = simulatedAdapter('THERMOSTAT', calm());
+    const ref = {
+      ...thermostat([{ ...weekdays, heatSetPoint: 73, coolSetPoint: 78 }]),
+      reading: { temperature: 70, heatSetPoint: 68, coolSetPoint: 74, mode: 'HEAT' },
+    };
+    const events = await adapter.events(ref, new Date('2026-01-05T08:00:00Z'), new Date('2026-01-05T08:30:00Z'));
+    const readings = events.filter((e) => e.kind === 'TEMPERATURE').map((e) => e.detail);
+    expect(readings.at(0)).toMatchObject({ heatSetPoint: 73, coolSetPoint: 78, heatingMinutes: 1 });
+    expect(readings.at(-1)).toMatchObject({ temperature: 73 });
   });
 });

@@ -96,27 +96,57 @@ const MINUTE = 60_000;
 /** A stream read covers at most this many minutes (a server that was down does not replay a day). */
 const MAX_STREAM_MINUTES = 60;
 
-/** The thermostat's set point now: the schedule's entry for the hour when it has one, else the reading's. */
-export function scheduledSetPoint(device: DeviceRef, at: Date): number | null {
-  const schedule = (device.config.schedule ?? device.reading.schedule) as
-    | readonly { from?: unknown; setPoint?: unknown }[]
-    | undefined;
-  const minutes = at.getUTCHours() * 60 + at.getUTCMinutes();
+/** A thermostat's set points at a moment (°F). */
+export interface SetPoints {
+  heat: number;
+  cool: number;
+}
+
+const MINUTES_A_WEEK = 7 * 24 * 60;
+
+/**
+ * The set points a thermostat holds at `at`: the weekly schedule's entry that began last (D192:
+ * `config.schedule = [{ days: 0–6 from Sunday, time: 'HH:MM', heatSetPoint, coolSetPoint }]`, held
+ * until the next entry, wrapping round the week; UTC in the simulator), else the set points it
+ * was given (its reading), else null.
+ */
+export function scheduledSetPoints(device: DeviceRef, at: Date): SetPoints | null {
+  const schedule = device.config.schedule;
+  const now = at.getUTCDay() * 1440 + at.getUTCHours() * 60 + at.getUTCMinutes();
   if (Array.isArray(schedule)) {
-    let current: number | null = null;
-    let currentFrom = -1;
-    for (const entry of schedule) {
-      const match = typeof entry?.from === 'string' ? /^(\d{2}):(\d{2})$/.exec(entry.from) : null;
-      if (!match || typeof entry.setPoint !== 'number') continue;
-      const from = Number(match[1]) * 60 + Number(match[2]);
-      if (from <= minutes && from > currentFrom) {
-        current = entry.setPoint;
-        currentFrom = from;
+    let best: { since: number; points: SetPoints } | null = null;
+    for (const entry of schedule as {
+      days?: unknown;
+      time?: unknown;
+      heatSetPoint?: unknown;
+      coolSetPoint?: unknown;
+    }[]) {
+      const time = typeof entry?.time === 'string' ? /^(\d{2}):(\d{2})$/.exec(entry.time) : null;
+      if (!time || !Array.isArray(entry.days)) continue;
+      if (typeof entry.heatSetPoint !== 'number' || typeof entry.coolSetPoint !== 'number') continue;
+      for (const day of entry.days) {
+        if (typeof day !== 'number') continue;
+        const start = day * 1440 + Number(time[1]) * 60 + Number(time[2]);
+        // Minutes since the entry began, going back round the week.
+        const since = (now - start + MINUTES_A_WEEK) % MINUTES_A_WEEK;
+        if (!best || since < best.since)
+          best = { since, points: { heat: entry.heatSetPoint, cool: entry.coolSetPoint } };
       }
     }
-    if (current !== null) return current;
+    if (best) return best.points;
   }
-  return typeof device.reading.setPoint === 'number' ? device.reading.setPoint : null;
+  const { heatSetPoint, coolSetPoint } = device.reading;
+  return typeof heatSetPoint === 'number' && typeof coolSetPoint === 'number'
+    ? { heat: heatSetPoint, cool: coolSetPoint }
+    : null;
+}
+
+/** Where a thermostat's room is heading in a mode: up to heat, down to cool, or nowhere (OFF, in band). */
+function thermostatTarget(mode: unknown, points: SetPoints, temperature: number): number | null {
+  if (mode === 'OFF') return null;
+  if ((mode === 'HEAT' || mode === 'AUTO') && temperature < points.heat) return points.heat;
+  if ((mode === 'COOL' || mode === 'AUTO') && temperature > points.cool) return points.cool;
+  return null;
 }
 
 /**
@@ -188,12 +218,25 @@ function simulatedStream(
         break;
       }
       case 'THERMOSTAT': {
-        const setPoint = scheduledSetPoint(device, new Date(minute * MINUTE));
-        if (temperature === null) temperature = setPoint ?? 21;
-        if (setPoint !== null && temperature !== setPoint) {
-          const step = Math.min(0.5, Math.abs(setPoint - temperature));
-          temperature = Math.round((temperature + Math.sign(setPoint - temperature) * step) * 10) / 10;
-          event('TEMPERATURE', { temperature, setPoint });
+        // The room drifts half a degree a minute towards what the mode and the set points ask; the
+        // minutes spent heating or cooling are reported with the reading (the runtime dashboard, D202).
+        const points = scheduledSetPoints(device, new Date(minute * MINUTE));
+        if (temperature === null) temperature = points ? Math.round((points.heat + points.cool) / 2) : 70;
+        const target = points ? thermostatTarget(device.reading.mode ?? 'AUTO', points, temperature) : null;
+        const held =
+          points && (points.heat !== device.reading.heatSetPoint || points.cool !== device.reading.coolSetPoint);
+        if (target !== null || held) {
+          const before = temperature;
+          if (target !== null) {
+            const step = Math.min(0.5, Math.abs(target - temperature));
+            temperature = Math.round((temperature + Math.sign(target - temperature) * step) * 10) / 10;
+          }
+          event('TEMPERATURE', {
+            temperature,
+            ...(points ? { heatSetPoint: points.heat, coolSetPoint: points.cool } : {}),
+            heatingMinutes: temperature > before ? 1 : 0,
+            coolingMinutes: temperature < before ? 1 : 0,
+          });
         }
         break;
       }

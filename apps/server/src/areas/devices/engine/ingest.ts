@@ -44,6 +44,9 @@ function stateOf(event: repository.StoredEvent): {
       const reading: Record<string, unknown> = {};
       if (typeof detail.temperature === 'number') reading.temperature = detail.temperature;
       if (typeof detail.setPoint === 'number') reading.setPoint = detail.setPoint;
+      // A schedule's entry reached: the thermostat now holds its set points.
+      if (typeof detail.heatSetPoint === 'number') reading.heatSetPoint = detail.heatSetPoint;
+      if (typeof detail.coolSetPoint === 'number') reading.coolSetPoint = detail.coolSetPoint;
       if (typeof detail.humidity === 'number') reading.humidity = detail.humidity;
       return Object.keys(reading).length > 0 ? { reading } : {};
     }

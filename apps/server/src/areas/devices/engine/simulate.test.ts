@@ -29,7 +29,7 @@ describe('the live simulation', () => {
     const lock = await addDevice(api.database.db, api.clock.now(), 'ALLEGION');
     const thermostat = await addDevice(api.database.db, api.clock.now(), 'THERMOSTAT', {
       battery: null,
-      reading: { temperature: 17, setPoint: 21 },
+      reading: { temperature: 64, heatSetPoint: 68, coolSetPoint: 74, mode: 'HEAT' },
     });
     let stored = 0;
     for (let minute = 0; minute < 30; minute++) {
@@ -51,7 +51,7 @@ describe('the live simulation', () => {
     const row = await inCommunity(api.database.db, api.clock.now(), (scope) =>
       scope.db.selectFrom('devices').select('reading').where('id', '=', thermostat).executeTakeFirstOrThrow(),
     );
-    expect(row.reading).toMatchObject({ temperature: 21, setPoint: 21 });
+    expect(row.reading).toMatchObject({ temperature: 68, heatSetPoint: 68, coolSetPoint: 74 });
   });
 
   it('starts one repeating job per community with devices, and a second start adds none', async () => {
