@@ -273,13 +273,4 @@ export const locksRoutes = [
     ...iot,
     load: install,
   }),
-  defineRoute({
-    name: 'iot.locks.management.butterflymx.install',
-    path: '/iot/locks/management/butterflymx/install/:id/:lockType',
-    title: m.installTitle,
-    hideFromSearch: true,
-    permissionChecker: keys(INSTALL_KEYS.BUTTERFLYMX),
-    ...iot,
-    load: install,
-  }),
 ] as const;
