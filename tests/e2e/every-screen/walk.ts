@@ -53,7 +53,73 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   'medias.edit': uploadedFile,
   'medias.upload': uploadedFile,
   'notifications.details': firstNotification,
+  // Devices: the demo smart building of Maple Court (seed/devices.ts).
+  ...deviceParams(),
 };
+
+/** The device screens' parameters: the seeded lock of each family, sensors, a switch, a thermostat. */
+function deviceParams(): Record<string, Params> {
+  const device = (serial: string) => maple('device', `device/${serial}`);
+  const lock = { PDK: device('PDK-1000'), YALE: device('YALE-1002'), ALLEGION: device('ALLEGION-1004') };
+  const brivo = device('BRIVO-1006');
+  const bmx = device('BUTTERFLYMX-1007');
+  const thermostat = { id: device('TH-2000') };
+  const params: Record<string, Params> = {
+    'iot.locks.management.pdk.editNode': { id: maple('device', 'gateway/PDK') },
+    'iot.locks.management.butterflymx.install': { id: maple('device', 'gateway/BUTTERFLYMX'), lockType: 'PANEL' },
+    'iot.locks.management.butterflymx.selectLocation': { deviceId: bmx },
+    'iot.locks.management.butterflymx.selectLock': { deviceId: bmx },
+    'iot.locks.allegion.logs': { id: lock.ALLEGION },
+    'iot.locks.allegion.connectionLog': { id: lock.ALLEGION },
+    'iot.locks.allegion.auditLog': { id: lock.ALLEGION },
+    'iot.leak_sensors.details': { leakSensorId: device('LS-3000') },
+    'iot.leak_sensors.connection_log': { leakSensorId: device('LS-3000') },
+    'iot.light_switches.details': { lightSwitchId: device('SW-4000') },
+    'iot.light_switches.configuration': { lightSwitchId: device('SW-4000') },
+    'iot.light_switches.connection_log': { lightSwitchId: device('SW-4000') },
+  };
+  for (const name of [
+    'details',
+    'advancedSettings',
+    'replacement',
+    'selectLocation',
+    'log',
+    'schedule',
+    'diagnostic',
+  ]) {
+    params[`iot.thermostats.${name}`] = thermostat;
+  }
+  const byLock: [string, string][] = [
+    ['iot.locks.pdk.details', lock.PDK],
+    ['iot.locks.pdk.history', lock.PDK],
+    ['iot.locks.pdk.changeLocation', lock.PDK],
+    ['iot.locks.pdk.hardwareController', lock.PDK],
+    ['iot.locks.pdk.primaryReaderConfiguration', lock.PDK],
+    ['iot.locks.pdk.secondaryReaderConfiguration', lock.PDK],
+    ['iot.locks.management.pdk.selectLocation', lock.PDK],
+    ['iot.locks.yale.details', lock.YALE],
+    ['iot.locks.yale.accessHistory', lock.YALE],
+    ['iot.locks.yale.notificationLog', lock.YALE],
+    ['iot.locks.yale.requestAudits', lock.YALE],
+    ['iot.locks.yale.lockConfiguration', lock.YALE],
+    ['iot.locks.yale.connectionLog', lock.YALE],
+    ['iot.locks.allegion.details', lock.ALLEGION],
+    ['iot.locks.allegion.history', lock.ALLEGION],
+    ['iot.locks.allegion.changeLocation', lock.ALLEGION],
+    ['iot.locks.allegion.changeRouter', lock.ALLEGION],
+    ['iot.locks.allegion.lockConfiguration', lock.ALLEGION],
+    ['iot.locks.management.allegion.selectLocation', lock.ALLEGION],
+    ['iot.locks.management.allegion.selectRouter', lock.ALLEGION],
+    ['iot.locks.brivo.details', brivo],
+    ['iot.locks.brivo.history', brivo],
+    ['iot.locks.brivo.changeLocation', brivo],
+    ['iot.locks.management.brivo.selectLocation', brivo],
+    ['iot.locks.butterflymx.details', bmx],
+    ['iot.locks.butterflymx.accessHistory', bmx],
+  ];
+  for (const [name, lockId] of byLock) params[name] = { lockId };
+  return params;
+}
 
 /** Screens the walk leaves out, each with its reason. */
 const skipped: Record<string, string> = {

@@ -18,6 +18,7 @@ export const lockFamilyMessages = defineMessages({
   lockConfigurationTitle: { id: 'iot.locks.families.configuration.title', defaultMessage: 'Lock configuration' },
   connectionLogTitle: { id: 'iot.locks.families.connectionLog.title', defaultMessage: 'Connection log' },
   auditLogTitle: { id: 'iot.locks.families.auditLog.title', defaultMessage: 'Audit log' },
+  logsTitle: { id: 'iot.locks.families.logs.title', defaultMessage: 'Lock logs' },
   yaleDefaultConfigurationTitle: {
     id: 'iot.locks.families.defaultConfiguration.yale.title',
     defaultMessage: 'Yale default configuration',

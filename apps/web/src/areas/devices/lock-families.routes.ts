@@ -148,6 +148,17 @@ export const lockFamilyRoutes = [
     ...scoped,
     load: () => pages().then((p) => ({ default: p.AllegionLockConfigurationPage })),
   }),
+  // The logs of an Allegion lock (part 3 section 2: :id/logs, with connection-log and audit-log):
+  // the connection log first, the switch on the page moves to the audit log.
+  defineRoute({
+    name: 'iot.locks.allegion.logs',
+    path: '/iot/locks/allegion/:id/logs',
+    title: m.logsTitle,
+    hideFromSearch: true,
+    permissionChecker: allegionLogs,
+    ...scoped,
+    load: () => pages().then((p) => ({ default: p.AllegionConnectionLogPage })),
+  }),
   defineRoute({
     name: 'iot.locks.allegion.connectionLog',
     path: '/iot/locks/allegion/:id/logs/connection-log',
