@@ -4,6 +4,7 @@ import type { ColumnType } from 'kysely';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { deviceEvents } from './device-rows.repository.ts';
 import './devices.tables.ts';
 import type { DeviceRef } from './engine/adapter.ts';
 
@@ -149,26 +150,8 @@ export async function eventsPage(
   kinds: readonly EventKind[],
   query: Pick<ListQuery, 'page' | 'size'>,
 ) {
-  const { c, k } = inCommunity(scope);
-  const base = scope.db
-    .selectFrom('device_events as e')
-    .innerJoin('devices as d', (join) =>
-      join
-        .onRef('d.customer_id', '=', 'e.customer_id')
-        .onRef('d.community_id', '=', 'e.community_id')
-        .onRef('d.id', '=', 'e.device_id'),
-    )
-    .select([
-      'e.id',
-      'e.device_id as deviceId',
-      'd.name as deviceName',
-      'e.kind',
-      'e.detail',
-      isoTimestamp('e.occurred_at').as('occurredAt'),
-      'e.occurred_at as occurredAtRaw',
-    ])
-    .where('e.customer_id', '=', c)
-    .where('e.community_id', '=', k)
+  const base = deviceEvents(scope)
+    .select('e.occurred_at as occurredAtRaw')
     .where('e.device_id', '=', lockId)
     .where('e.kind', 'in', [...kinds]);
   const page = await pagedList(scope.db, base, { page: query.page, size: query.size ?? 25 }, eventSpec);

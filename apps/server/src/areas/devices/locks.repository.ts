@@ -3,8 +3,9 @@ import type { Lock, LockEvent, LockInstallInput, LockPlace } from '@lintel/contr
 import type { ListQuery } from '@lintel/contracts/list';
 import { sql } from 'kysely';
 import type { CommunityScope } from '../../platform/db/scope.ts';
-import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
+import { prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { deviceEvents, devicesOfKind } from './device-rows.repository.ts';
 import './devices.tables.ts';
 
 /** The locks list: sortable columns by API name (the id breaks ties; D180). */
@@ -30,39 +31,7 @@ const eventListSpec: ListSpec<LockEvent> = {
 };
 
 function lockSelect(scope: CommunityScope) {
-  return scope.db
-    .selectFrom('devices as d')
-    .select([
-      'd.id',
-      'd.kind',
-      'd.family',
-      'd.name',
-      'd.serial',
-      'd.model',
-      'd.firmware',
-      'd.location_id as locationId',
-      sql<string | null>`(select p.name from location_properties p where p.customer_id = d.customer_id
-        and p.community_id = d.community_id and p.id = d.location_id)`.as('locationName'),
-      'd.unit_id as unitId',
-      sql<string | null>`(select u.name from units u where u.customer_id = d.customer_id
-        and u.community_id = d.community_id and u.id = d.unit_id)`.as('unitName'),
-      'd.gateway_id as gatewayId',
-      sql<string | null>`(select g.name from device_gateways g where g.customer_id = d.customer_id
-        and g.community_id = d.community_id and g.id = d.gateway_id)`.as('gatewayName'),
-      'd.install_state as installState',
-      'd.connection',
-      'd.sync_state as syncState',
-      'd.battery',
-      'd.available_actions as availableActions',
-      'd.additional_reader_type as additionalReaderType',
-      'd.reading',
-      isoTimestamp('d.last_seen_at').as('lastSeenAt'),
-      isoTimestamp('d.created_at').as('createdAt'),
-      isoTimestamp('d.updated_at').as('updatedAt'),
-    ])
-    .where('d.customer_id', '=', scope.customerId)
-    .where('d.community_id', '=', scope.communityId)
-    .where('d.kind', '=', 'LOCK');
+  return devicesOfKind(scope, 'LOCK');
 }
 
 export interface LockFilters extends ListQuery {
@@ -99,26 +68,7 @@ export function listEvents(
   scope: CommunityScope,
   query: ListQuery & { lockId?: string | undefined; family?: string | undefined; kind?: string | undefined },
 ) {
-  let base = scope.db
-    .selectFrom('device_events as e')
-    .innerJoin('devices as d', (join) =>
-      join
-        .onRef('d.customer_id', '=', 'e.customer_id')
-        .onRef('d.community_id', '=', 'e.community_id')
-        .onRef('d.id', '=', 'e.device_id'),
-    )
-    .select([
-      'e.id',
-      'e.device_id as deviceId',
-      'd.name as deviceName',
-      'd.family',
-      'e.kind',
-      'e.detail',
-      isoTimestamp('e.occurred_at').as('occurredAt'),
-    ])
-    .where('e.customer_id', '=', scope.customerId)
-    .where('e.community_id', '=', scope.communityId)
-    .where('d.kind', '=', 'LOCK');
+  let base = deviceEvents(scope).select('d.family').where('d.kind', '=', 'LOCK');
   if (query.lockId) base = base.where('e.device_id', '=', query.lockId);
   if (query.family) base = base.where('d.family', '=', query.family);
   if (query.kind) base = base.where('e.kind', '=', query.kind);

@@ -2,8 +2,9 @@ import type { ListQuery } from '@lintel/contracts';
 import { type DeviceEvent, type DeviceKind, LOW_BATTERY_PERCENT } from '@lintel/contracts/devices/common';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { CommunityScope } from '../../platform/db/scope.ts';
-import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
+import { prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { deviceEvents, devicesOfKind, eventLogSpec } from './device-rows.repository.ts';
 import './devices.tables.ts';
 
 /**
@@ -63,46 +64,13 @@ const spec: ListSpec<SensorRow> = {
 const isLeaking = sql<SqlBool>`coalesce((d.reading ->> 'leak')::boolean, false)`;
 
 function sensorsQuery(scope: CommunityScope, kind: SensorKind) {
-  // Names come from scalar subqueries, not joins: the list counts the same query without its
-  // select list, which then reads the devices index only.
-  return scope.db
-    .selectFrom('devices as d')
-    .select([
-      'd.id',
-      'd.kind',
-      'd.family',
-      'd.name',
-      'd.serial',
-      'd.model',
-      'd.firmware',
-      'd.location_id as locationId',
-      sql<string | null>`(select l.name from location_properties l where l.customer_id = d.customer_id
-        and l.community_id = d.community_id and l.id = d.location_id)`.as('locationName'),
-      'd.unit_id as unitId',
-      sql<string | null>`(select u.name from units u where u.customer_id = d.customer_id
-        and u.community_id = d.community_id and u.id = d.unit_id)`.as('unitName'),
-      'd.gateway_id as gatewayId',
-      sql<string | null>`(select g.name from device_gateways g where g.customer_id = d.customer_id
-        and g.community_id = d.community_id and g.id = d.gateway_id)`.as('gatewayName'),
-      'd.install_state as installState',
-      'd.connection',
-      'd.sync_state as syncState',
-      'd.battery',
-      'd.available_actions as availableActions',
-      'd.additional_reader_type as additionalReaderType',
-      'd.reading',
-      'd.config',
-      // The current leak began at the newest LEAK event that reported water.
-      sql<string | null>`case when ${isLeaking} then (select to_char(max(e.occurred_at) at time zone 'UTC',
-        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from device_events e where e.customer_id = d.customer_id
-        and e.community_id = d.community_id and e.device_id = d.id and e.kind = 'LEAK') end`.as('leakSince'),
-      isoTimestamp('d.last_seen_at').as('lastSeenAt'),
-      isoTimestamp('d.created_at').as('createdAt'),
-      isoTimestamp('d.updated_at').as('updatedAt'),
-    ])
-    .where('d.customer_id', '=', scope.customerId)
-    .where('d.community_id', '=', scope.communityId)
-    .where('d.kind', '=', kind);
+  return devicesOfKind(scope, kind).select([
+    'd.config',
+    // The current leak began at the newest LEAK event that reported water.
+    sql<string | null>`case when ${isLeaking} then (select to_char(max(e.occurred_at) at time zone 'UTC',
+      'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from device_events e where e.customer_id = d.customer_id
+      and e.community_id = d.community_id and e.device_id = d.id and e.kind = 'LEAK') end`.as('leakSince'),
+  ]);
 }
 
 /** One page of the community's sensors or switches, filtered and sorted as asked. */
@@ -239,47 +207,20 @@ export async function kindOf(scope: CommunityScope, id: string): Promise<string 
   return row?.kind;
 }
 
-const logSpec: ListSpec<DeviceEvent> = {
-  sortable: { occurredAt: { column: 'e.occurred_at', type: 'timestamptz' } },
-  defaultSort: 'occurredAt,desc',
-  id: { column: 'e.id', field: 'id' },
-};
-
-function eventsQuery(scope: CommunityScope) {
-  return scope.db
-    .selectFrom('device_events as e')
-    .innerJoin('devices as d', (join) =>
-      join
-        .onRef('d.customer_id', '=', 'e.customer_id')
-        .onRef('d.community_id', '=', 'e.community_id')
-        .onRef('d.id', '=', 'e.device_id'),
-    )
-    .select([
-      'e.id',
-      'e.device_id as deviceId',
-      'd.name as deviceName',
-      'e.kind',
-      'e.detail',
-      isoTimestamp('e.occurred_at').as('occurredAt'),
-    ])
-    .where('e.customer_id', '=', scope.customerId)
-    .where('e.community_id', '=', scope.communityId);
-}
-
 type LogQuery = Pick<ListQuery, 'token' | 'dir' | 'limit'>;
 
 /** One device's events of the given kinds, newest first, by keyset. */
 export function deviceLog(scope: CommunityScope, deviceId: string, kinds: readonly string[], query: LogQuery) {
-  const base = eventsQuery(scope)
+  const base = deviceEvents(scope)
     .where('e.device_id', '=', deviceId)
     .where('e.kind', 'in', [...kinds]) as unknown as Parameters<typeof pagedList<DeviceEvent>>[1];
-  return pagedList(scope.db, base, { ...query, limit: query.limit ?? 20 }, logSpec);
+  return pagedList(scope.db, base, { ...query, limit: query.limit ?? 20 }, eventLogSpec);
 }
 
 /** Every event of a kind from devices of a kind in the community, newest first, by keyset. */
 export function communityLog(scope: CommunityScope, deviceKind: SensorKind, eventKind: string, query: LogQuery) {
-  const base = eventsQuery(scope)
+  const base = deviceEvents(scope)
     .where('e.kind', '=', eventKind)
     .where('d.kind', '=', deviceKind) as unknown as Parameters<typeof pagedList<DeviceEvent>>[1];
-  return pagedList(scope.db, base, { ...query, limit: query.limit ?? 20 }, logSpec);
+  return pagedList(scope.db, base, { ...query, limit: query.limit ?? 20 }, eventLogSpec);
 }

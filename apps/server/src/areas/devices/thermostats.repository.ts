@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
+import { deviceEvents, eventLogSpec } from './device-rows.repository.ts';
 import './devices.tables.ts';
 
 type Thermostat = devices.thermostats.Thermostat;
@@ -240,34 +241,10 @@ export async function existingIds(scope: CommunityScope, ids: readonly string[])
   return rows.map((row) => row.id);
 }
 
-const logSpec: ListSpec<devices.DeviceEvent> = {
-  sortable: { occurredAt: { column: 'e.occurred_at', type: 'timestamptz' } },
-  defaultSort: 'occurredAt,desc',
-  id: { column: 'e.id', field: 'id' },
-};
-
 export function readLog(scope: CommunityScope, deviceId: string, query: LogQuery) {
-  let base = scope.db
-    .selectFrom('device_events as e')
-    .innerJoin('devices as d', (join) =>
-      join
-        .onRef('d.customer_id', '=', 'e.customer_id')
-        .onRef('d.community_id', '=', 'e.community_id')
-        .onRef('d.id', '=', 'e.device_id'),
-    )
-    .select([
-      'e.id',
-      'e.device_id as deviceId',
-      'd.name as deviceName',
-      'e.kind',
-      'e.detail',
-      isoTimestamp('e.occurred_at').as('occurredAt'),
-    ])
-    .where('e.customer_id', '=', scope.customerId)
-    .where('e.community_id', '=', scope.communityId)
-    .where('e.device_id', '=', deviceId);
+  let base = deviceEvents(scope).where('e.device_id', '=', deviceId);
   if (query.kind) base = base.where('e.kind', '=', query.kind);
-  return pagedList(scope.db, base as never, query, logSpec);
+  return pagedList(scope.db, base as never, query, eventLogSpec);
 }
 
 /**
