@@ -1,3 +1,4 @@
+export * as access from './access/index.ts';
 export * as auth from './auth.ts';
 export * from './common.ts';
 export * as context from './context.ts';

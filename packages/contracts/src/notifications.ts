@@ -104,6 +104,14 @@ export const notificationEvents: readonly NotificationEventDef[] = [
     emailDefault: false,
   },
   {
+    code: 'IOT_REVOCATION_UNCONFIRMED',
+    categoryId: 'iot',
+    label: 'revoked access not confirmed by a lock',
+    mobileEnabled: true,
+    inAppEnabled: true,
+    emailDefault: true,
+  },
+  {
     code: 'SREQ_CREATED',
     categoryId: 'service-requests',
     label: 'new service request',

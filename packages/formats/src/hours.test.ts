@@ -6,6 +6,7 @@ import {
   findFirstConflict,
   type HoursRange,
   type HoursRange12,
+  hoursAllow,
   parseTime24,
   rangesConflict,
   to24Hour,
@@ -13,6 +14,7 @@ import {
   WEEKDAY_DAYS,
   WEEKEND_DAYS,
   weekdayGroup,
+  windowAllows,
 } from './hours.ts';
 
 const r = (day: number, start: string, end: string): HoursRange => ({ day, start, end });
@@ -225,5 +227,28 @@ describe('rangesConflict', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('hoursAllow and windowAllows: the door rule', () => {
+  const monday10 = new Date('2026-11-23T10:00:00Z');
+  it('is open inside a range of the day, from its start minute up to its end minute', () => {
+    expect(hoursAllow([{ day: 1, start: '09:00', end: '17:00' }], monday10, 'UTC')).toBe(true);
+    expect(hoursAllow([{ day: 1, start: '10:00', end: '17:00' }], monday10, 'UTC')).toBe(true);
+    expect(hoursAllow([{ day: 1, start: '08:00', end: '10:00' }], monday10, 'UTC')).toBe(false);
+    expect(hoursAllow([{ day: 2, start: '00:00', end: '24:00' }], monday10, 'UTC')).toBe(false);
+  });
+  it('reads the hours in the community time zone, and any hour when there are none', () => {
+    // 10:00 UTC is 05:00 in New York.
+    expect(hoursAllow([{ day: 1, start: '09:00', end: '17:00' }], monday10, 'America/New_York')).toBe(false);
+    expect(hoursAllow(null, monday10, 'UTC')).toBe(true);
+    expect(hoursAllow([], monday10, 'UTC')).toBe(false);
+  });
+  it('lets in from the start of the window and not from its end', () => {
+    const window = { validFrom: monday10, validUntil: new Date('2026-11-24T00:00:00Z'), schedule: null };
+    expect(windowAllows(window, monday10, 'UTC')).toBe(true);
+    expect(windowAllows(window, new Date('2026-11-23T09:59:59Z'), 'UTC')).toBe(false);
+    expect(windowAllows(window, new Date('2026-11-24T00:00:00Z'), 'UTC')).toBe(false);
+    expect(windowAllows({ ...window, validUntil: null }, new Date('2030-01-01T00:00:00Z'), 'UTC')).toBe(true);
   });
 });

@@ -182,3 +182,53 @@ export function findFirstConflict(ranges: ReadonlyArray<HoursRange | HoursRange1
   }
   return null;
 }
+
+/** Minutes since Sunday 00:00 and the `getDay` number of an instant, in a time zone. */
+function weekClock(at: Date, timeZone: string): { day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  return { day, minute: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/**
+ * Whether hours of operation (24-hour ranges) are open at an instant, read in the community's time
+ * zone: a range is open from its start minute up to, not including, its end minute; an end of
+ * '00:00' or '24:00' runs to midnight. No ranges at all means closed; `null` hours mean any hour.
+ *
+ * @example hoursAllow([{ day: 1, start: '09:00', end: '17:00' }], new Date('2026-11-23T10:00:00Z'), 'UTC') // true
+ */
+export function hoursAllow(ranges: readonly HoursRange[] | null, at: Date, timeZone: string): boolean {
+  if (ranges === null) return true;
+  const { day, minute } = weekClock(at, timeZone);
+  return ranges.some((range) => {
+    const interval = intervalOf(range);
+    return interval.days.includes(day) && (interval.allDay || (interval.start <= minute && minute < interval.end));
+  });
+}
+
+/** A window of access: from, until (open-ended when null) and optional hours of operation. */
+export interface AccessWindow {
+  validFrom: Date;
+  validUntil: Date | null;
+  schedule: readonly HoursRange[] | null;
+}
+
+/**
+ * The one rule of when an access window lets its holder in: at or after its start, before its end,
+ * and inside its hours. A lock applies it to the entries it holds; the portal's explanations apply
+ * the same function to the grants, so the two cannot disagree.
+ *
+ * @example windowAllows({ validFrom: new Date(0), validUntil: null, schedule: null }, new Date(), 'UTC') // true
+ */
+export function windowAllows(window: AccessWindow, at: Date, timeZone: string): boolean {
+  if (at.getTime() < window.validFrom.getTime()) return false;
+  if (window.validUntil && at.getTime() >= window.validUntil.getTime()) return false;
+  return hoursAllow(window.schedule, at, timeZone);
+}

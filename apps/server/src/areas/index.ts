@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/http/platform.ts';
 import type { JobDefinition } from '../platform/jobs/jobs.ts';
+import { accessRoutes } from './access/access.routes.ts';
+import { doorSweepJob, doorSyncJob } from './access/engine/door-sync.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { runCommandJob } from './devices/engine/commands.service.ts';
@@ -34,9 +36,16 @@ export const areas: readonly AreaRoutes[] = [
   filesRoutes,
   searchRoutes,
   devicesRoutes,
+  accessRoutes,
   // new:area adds its routes above this line.
 ];
 
 /** Every kind of background job the areas declare; the worker of each server process runs them (main.ts). */
 // biome-ignore lint/suspicious/noExplicitAny: definitions of any payload type
-export const areaJobs: readonly JobDefinition<any>[] = [importUnitsJob, runCommandJob, simulateJob];
+export const areaJobs: readonly JobDefinition<any>[] = [
+  importUnitsJob,
+  runCommandJob,
+  simulateJob,
+  doorSyncJob,
+  doorSweepJob,
+];

@@ -1,4 +1,5 @@
 import type { Tx } from '../platform/db/scope.ts';
+import { seedLeases } from './access.ts';
 import { seedDevices } from './devices.ts';
 // new:area adds its import above this line.
 
@@ -18,5 +19,6 @@ export type CommunitySeed = (trx: Tx, community: CommunityKeys, now: Date) => Pr
  */
 export const communitySeeds: readonly CommunitySeed[] = [
   seedDevices,
+  seedLeases,
   // new:area adds its seed above this line.
 ];

@@ -289,6 +289,18 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
     params: { lockId: seededLock(ids, 'BUTTERFLYMX-1007') },
     body: { releasedLockId: null },
   }),
+  // Access: a lease of a Maple Court unit with one resident; a location, a resident, a credential of its own.
+  'access.createLease': (ids) => ({
+    body: {
+      unitId: ids.own('unit'),
+      startsOn: '2027-01-01',
+      endsOn: '2027-12-31',
+      residents: [{ firstName: 'Gate', lastName: 'Example' }],
+    },
+  }),
+  'access.addLeaseLocation': (ids) => ({ body: { locationId: ids.own('location_property') } }),
+  'access.explain': (ids) => ({ query: `?holderKind=RESIDENT&holderId=${ids.own('resident')}` }),
+  'access.present': (ids) => ({ body: { credentialId: ids.own('access_credential') } }),
   // new:area adds its examples above this line.
 };
 

@@ -99,7 +99,14 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'devices.selectThermostatLocation': () => ({ unitId: acmeIds.unit }),
   'devices.replaceThermostat': () => ({ serial: 'TH-IDOR-1' }),
   'devices.runLockAction': () => ({ locationId: null }),
+  'access.addLeaseLocation': () => ({ locationId: mapleId('location', 'building-0') }),
+  'access.present': () => ({ credentialId: '00000000-0000-4000-8000-000000000003' }),
   // new:area adds its example above this line.
+};
+
+/** Queries a read needs to pass its schema, so that the record in its path is what answers. */
+const exampleQueries: Record<string, string> = {
+  'access.explain': `?holderKind=RESIDENT&holderId=${'00000000-0000-4000-8000-000000000004'}`,
 };
 
 const ACME = customerId('Acme Living');
@@ -170,6 +177,7 @@ describe('another tenant’s id in the path', () => {
           const kind = paramKinds[name!];
           url = url.replace(`:${name}`, kind ? foreign[kind]! : (NAMED_VALUES[name!] ?? 'CBR'));
         }
+        url += exampleQueries[endpoint.id] ?? '';
         const body = exampleBodies[endpoint.id]?.({ role: idsOf(map, 'role', ACME)[0]! });
         const response = await client.request(route.method, url, { context, body });
         const leaked = idsIn(response.body, map).filter((found) => found.owner.customerId === BIRCH);

@@ -39,6 +39,11 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'device_command', customer_id, community_id from device_commands
     union all select id, 'device_gateway', customer_id, community_id from device_gateways
     union all select id, 'device_event', customer_id, community_id from device_events
+    union all select id, 'lease', customer_id, community_id from leases
+    union all select id, 'resident', customer_id, community_id from residents
+    union all select id, 'lease_authorization', customer_id, community_id from lease_authorizations
+    union all select id, 'access_credential', customer_id, community_id from access_credentials
+    union all select id, 'move_out_report', customer_id, community_id from move_out_reports
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -96,6 +101,9 @@ export const paramKinds: Record<string, string | null> = {
   gatewayId: 'device_gateway',
   commandId: 'device_command',
   nodeId: 'device_gateway',
+  leaseId: 'lease',
+  residentId: 'resident',
+  authorizationId: 'lease_authorization',
   // new:area adds its id parameter above this line.
   // One's own sessions and trusted devices: global rows of the user, found by the session's user.
   sessionId: null,

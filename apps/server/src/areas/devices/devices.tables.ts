@@ -6,6 +6,17 @@ type Json<T = Record<string, unknown>> = ColumnType<T, T | undefined, T>;
 /** The devices area's tables (migration 0023), declared by the area; the platform's DB type merges them in. */
 declare module '../../platform/db/schema.ts' {
   interface DB {
+    /** The simulator's memory of what each simulated lock holds (migration 0025; the vendor's side). */
+    simulated_door_entries: {
+      customer_id: string;
+      community_id: string;
+      device_id: string;
+      entry_key: string;
+      credential_id: string;
+      valid_from: Date;
+      valid_until: Date | null;
+      schedule: ColumnType<unknown, string | null, string | null>;
+    };
     device_gateways: {
       customer_id: string;
       community_id: string;

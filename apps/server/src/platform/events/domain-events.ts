@@ -14,7 +14,8 @@ export interface DomainEvents {
   'devices.alert': {
     deviceId: string;
     deviceName: string;
-    /** The notification catalogue's event: IOT_LOW_BATTERY, IOT_LEAK_DETECTED, IOT_LOCK_OFFLINE, IOT_SYNC_FAILED. */
+    /** The notification catalogue's event: IOT_LOW_BATTERY, IOT_LEAK_DETECTED, IOT_LOCK_OFFLINE, IOT_SYNC_FAILED,
+     * IOT_REVOCATION_UNCONFIRMED (access area: a lock has not confirmed a revocation). */
     eventCode: string;
     priority: 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
     title: string;

@@ -7,6 +7,7 @@ import type {
   LockAction,
   SyncState,
 } from '@lintel/contracts/devices/common';
+import type { DoorAnswer, DoorEntryPush } from '../../../platform/doors/doors.ts';
 
 /**
  * The seam between Lintel and a vendor (D170): one adapter per lock family and one per other device
@@ -137,9 +138,26 @@ interface AdapterBase {
   events(device: DeviceRef, since: Date, until: Date): Promise<VendorEvent[]>;
 }
 
+/**
+ * What a lock holds of the portal's access: entries (a credential with its window and hours) put and
+ * removed one at a time, each answered confirmed, refused or unreachable (D210). A repeated put
+ * replaces the entry; removing one the lock does not hold is confirmed.
+ */
+export interface LockCredentials {
+  put(device: Pick<DeviceRef, 'id' | 'serial'>, entry: DoorEntryPush, attempt: number): Promise<DoorAnswer>;
+  remove(device: Pick<DeviceRef, 'id' | 'serial'>, key: string, attempt: number): Promise<DoorAnswer>;
+  /**
+   * The simulator's locks keep what they were told in the portal's database (the vendor's side of
+   * it, `simulated_door_entries`), and can be tried from the portal; a real vendor's lock keeps its
+   * own memory.
+   */
+  readonly simulated: boolean;
+}
+
 /** A lock of one of the five families (part 3 section 2, "Locks"); its actions are the eight lock actions. */
 export interface LockAdapter extends AdapterBase {
   readonly kind: 'LOCK';
+  readonly credentials: LockCredentials;
 }
 
 /** A thermostat: set points and schedules, reset, and firmware updates in steps (with progress). */

@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connection, Family, InstallState, LockAction, SyncState } from '@lintel/contracts/devices/common';
+import type { DoorAnswer } from '../../../platform/doors/doors.ts';
 import type {
   ActionState,
   DeviceAdapter,
   DevicePatch,
   DeviceRef,
   GatewayRef,
+  LockCredentials,
   LogKind,
   RouterAdapter,
   StepOutcome,
@@ -311,7 +313,7 @@ export function simulatedAdapter(family: Family, simulator: DeviceSimulator, del
   };
   switch (definition.kind) {
     case 'LOCK':
-      return { ...base, kind: 'LOCK' };
+      return { ...base, kind: 'LOCK', credentials: simulatedCredentials(simulator, delay) };
     case 'THERMOSTAT':
       return { ...base, kind: 'THERMOSTAT', firmware: step };
     case 'LEAK_SENSOR':
@@ -319,6 +321,31 @@ export function simulatedAdapter(family: Family, simulator: DeviceSimulator, del
     case 'LIGHT_SWITCH':
       return { ...base, kind: 'LIGHT_SWITCH' };
   }
+}
+
+/**
+ * A simulated lock's answers to the portal's entries: the same faults as its commands (latency, no
+ * answer, refusal), drawn from the seed and the entry's key, so a retry of the same change may
+ * succeed where the first try did not answer. What a lock that confirmed holds is written by the
+ * caller into the simulator's memory (devices/engine/doors.ts).
+ */
+function simulatedCredentials(simulator: DeviceSimulator, delay: Delay): LockCredentials {
+  const answer = async (serial: string, call: string, attempt: number): Promise<DoorAnswer> => {
+    const { answer, latencyMs } = simulator.answer(serial, call, 0, attempt);
+    await delay(latencyMs);
+    if (answer === 'unreachable') return { outcome: 'unreachable', error: 'The lock did not answer.' };
+    if (answer === 'refused') return { outcome: 'refused', error: 'The lock refused the credential.' };
+    return { outcome: 'confirmed' };
+  };
+  return {
+    simulated: true,
+    put: (device, entry, attempt) => answer(device.serial, `put:${entry.key}:${entry.validFrom.getTime()}`, attempt),
+    // A removal is never refused for good: a lock that answers removes.
+    remove: async (device, key, attempt) => {
+      const result = await answer(device.serial, `remove:${key}`, attempt);
+      return result.outcome === 'refused' ? { outcome: 'confirmed' } : result;
+    },
+  };
 }
 
 /** Every family's adapter, all played by one simulator. */

@@ -1,0 +1,46 @@
+import { access as contract } from '@lintel/contracts';
+import type { FastifyInstance } from 'fastify';
+import { withTotal } from '../../platform/http/list.ts';
+import type { Platform } from '../../platform/http/platform.ts';
+import { route } from '../../platform/http/route.ts';
+import * as doors from './doors.service.ts';
+import * as leases from './leases.service.ts';
+
+/**
+ * Smart building, access and people (spec part 3): IoT leases with their residents' move-in and
+ * move-out, authorizations, the move-out proof, and who can open a door and why. Grants become
+ * door entries that the door sync job pushes to the locks (engine/).
+ */
+export function accessRoutes(app: FastifyInstance, platform: Platform): void {
+  const l = contract.leases;
+  route(app, platform, l.listLeases, async ({ scope, query, reply }) =>
+    withTotal(reply, await leases.list(scope, query)),
+  );
+  route(app, platform, l.createLease, ({ scope, body }) => leases.create(scope, body));
+  route(app, platform, l.getLease, ({ scope, params }) => leases.get(scope, params.leaseId));
+  route(app, platform, l.executeMoveIn, ({ scope, params }) => leases.moveIn(scope, params.leaseId, params.residentId));
+  route(app, platform, l.executeMoveOut, ({ scope, params }) =>
+    leases.moveOut(scope, params.leaseId, params.residentId),
+  );
+  route(app, platform, l.archiveLease, ({ scope, params }) => leases.archive(scope, params.leaseId));
+  route(app, platform, l.readLeaseAccesses, ({ scope, params }) => leases.accesses(scope, params.leaseId));
+  route(app, platform, l.addLeaseLocation, ({ scope, params, body }) =>
+    leases.addLocation(scope, params.leaseId, body.locationId),
+  );
+  route(app, platform, l.removeLeaseAuthorization, ({ scope, params }) =>
+    leases.removeAuthorization(scope, params.leaseId, params.authorizationId),
+  );
+  route(app, platform, l.getMoveOutReport, ({ scope, params }) =>
+    leases.moveOutReport(scope, params.leaseId, params.residentId),
+  );
+  route(app, platform, l.unitChoices, ({ scope, query }) => leases.unitChoices(scope, query.q));
+  route(app, platform, l.locationChoices, ({ scope }) => leases.locationChoices(scope));
+
+  const d = contract.doors;
+  route(app, platform, d.whoCanOpen, async ({ scope, params, query, reply }) =>
+    withTotal(reply, await doors.whoCanOpen(scope, params.lockId, query)),
+  );
+  route(app, platform, d.explain, ({ scope, params, query }) => doors.explain(scope, params.lockId, query));
+  route(app, platform, d.present, ({ scope, params, body }) => doors.present(scope, params.lockId, body.credentialId));
+  route(app, platform, d.holderChoices, ({ scope, query }) => doors.holderChoices(scope, query.q));
+}

@@ -1,0 +1,110 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<string, string, string>;
+type Json = ColumnType<unknown, string | null, string | null>;
+
+/** The access area's tables (migration 0025), declared by the area; the platform's DB type merges them in. */
+declare module '../../platform/db/schema.ts' {
+  interface DB {
+    residents: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      first_name: string;
+      last_name: string;
+      email: string | null;
+      phone: string | null;
+      created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    leases: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      unit_id: string;
+      starts_on: DateOnly;
+      ends_on: DateOnly;
+      state: Generated<string>;
+      archived_at: Date | null;
+      created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    lease_residents: {
+      customer_id: string;
+      community_id: string;
+      lease_id: string;
+      resident_id: string;
+      moved_in_at: Date | null;
+      moved_out_at: Date | null;
+      created_at: Generated<Date>;
+    };
+    lease_authorizations: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      lease_id: string;
+      unit_id: string | null;
+      location_id: string | null;
+      created_at: Generated<Date>;
+    };
+    access_credentials: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      holder_kind: string;
+      holder_id: string;
+      kind: string;
+      label: string;
+      state: Generated<string>;
+      source_kind: string | null;
+      source_id: string | null;
+      issued_at: Timestamp;
+      revoked_at: Date | null;
+    };
+    access_grants: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      holder_kind: string;
+      holder_id: string;
+      source_kind: string;
+      source_id: string;
+      unit_id: string | null;
+      location_id: string | null;
+      schedule: Json;
+      valid_from: Date;
+      valid_until: Date | null;
+      status: Generated<string>;
+      revoked_at: Date | null;
+      created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    door_entries: {
+      customer_id: string;
+      community_id: string;
+      device_id: string;
+      grant_id: string;
+      credential_id: string;
+      desired: string;
+      confirmed: string | null;
+      requested_at: Date;
+      confirmed_at: Date | null;
+      attempts: Generated<number>;
+      last_error: string | null;
+      alerted_at: Date | null;
+    };
+    move_out_reports: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      lease_id: string;
+      resident_id: string;
+      executed_at: Date;
+      executed_by: string | null;
+      executed_by_name: string | null;
+      completed_at: Date | null;
+      content: Json;
+    };
+  }
+}

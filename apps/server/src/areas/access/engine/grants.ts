@@ -1,0 +1,81 @@
+import type { access } from '@lintel/contracts';
+import { sql } from 'kysely';
+import { isoTimestamp } from '../../../platform/db/sql.ts';
+import { queueDoorSync } from './door-sync.ts';
+import type { At, NewGrant, PlaceRef } from './grants.repository.ts';
+import * as repository from './grants.repository.ts';
+
+/**
+ * Grants and their door entries (D210): the rules that turn "this person may open this place" into
+ * what each lock must hold. Issuing asks every lock the place covers to hold each of the holder's
+ * credentials; revoking asks them to remove it, and the grant stays REVOKING until every lock
+ * confirmed (door-sync.ts).
+ */
+
+/** Issues one grant per place for a holder's credentials and queues the locks' sync. */
+export async function issueGrants(
+  at: At,
+  grant: Omit<NewGrant, 'place'>,
+  places: readonly PlaceRef[],
+  credentialIds: readonly string[],
+): Promise<string[]> {
+  const touched: string[] = [];
+  const ids: string[] = [];
+  for (const place of places) {
+    const id = await repository.insertGrant(at, { ...grant, place });
+    ids.push(id);
+    const locks = (await repository.coveredLocks(at, place)).map((lock) => lock.id);
+    await repository.requestEntries(at, id, locks, credentialIds);
+    touched.push(...locks);
+  }
+  await queueDoorSync(at, touched);
+  return ids;
+}
+
+/** Revokes grants: REVOKING until every lock confirmed; a grant that reached no lock is REVOKED at once. */
+export async function revokeGrants(at: At, grantIds: readonly string[]): Promise<void> {
+  const touched = await repository.markRevoking(at, grantIds);
+  await repository.settleRevocations(at, grantIds);
+  await queueDoorSync(at, touched);
+}
+
+/** Grants of one source (a lease), as the authorizations screen shows them. */
+export async function grantsOf(at: At, sourceKind: string, sourceId: string): Promise<access.Grant[]> {
+  const rows = await at.db
+    .selectFrom('access_grants as g')
+    .select([
+      'g.id',
+      sql<'RESIDENT' | 'STAFF' | 'VENDOR'>`g.holder_kind`.as('holderKind'),
+      'g.holder_id as holderId',
+      sql<string>`coalesce((select r.first_name || ' ' || r.last_name from residents r where r.customer_id = g.customer_id
+        and r.community_id = g.community_id and r.id = g.holder_id), '')`.as('holderName'),
+      sql<access.SourceKind>`g.source_kind`.as('sourceKind'),
+      'g.source_id as sourceId',
+      'g.unit_id as unitId',
+      'g.location_id as locationId',
+      sql<string>`coalesce(
+        (select 'Unit ' || u.name from units u where u.customer_id = g.customer_id and u.community_id = g.community_id and u.id = g.unit_id),
+        (select p.name from location_properties p where p.customer_id = g.customer_id and p.community_id = g.community_id and p.id = g.location_id),
+        '')`.as('placeName'),
+      sql<access.Grant['schedule']>`g.schedule`.as('schedule'),
+      isoTimestamp('g.valid_from').as('validFrom'),
+      isoTimestamp('g.valid_until').as('validUntil'),
+      sql<access.AccessStatus>`g.status`.as('status'),
+      isoTimestamp('g.revoked_at').as('revokedAt'),
+      sql<number>`(select count(*)::int from door_entries e where e.customer_id = g.customer_id
+        and e.community_id = g.community_id and e.grant_id = g.id)`.as('locks'),
+      sql<number>`(select count(*)::int from door_entries e where e.customer_id = g.customer_id
+        and e.community_id = g.community_id and e.grant_id = g.id and e.confirmed = e.desired)`.as('confirmedLocks'),
+    ])
+    .where('g.customer_id', '=', at.customerId)
+    .where('g.community_id', '=', at.communityId)
+    .where('g.source_kind', '=', sourceKind)
+    .where('g.source_id', '=', sourceId)
+    .orderBy('g.created_at')
+    .orderBy('g.id')
+    .execute();
+  return rows.map(({ unitId, locationId, placeName, ...row }) => ({
+    ...row,
+    place: { unitId, locationId, name: placeName },
+  }));
+}

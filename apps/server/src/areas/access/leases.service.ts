@@ -1,0 +1,205 @@
+import type { access } from '@lintel/contracts';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
+import * as repository from './leases.repository.ts';
+
+type Lease = access.leases.Lease;
+type NewLease = ReturnType<typeof access.leases.createLease.body.parse>;
+
+const at = repository.inCommunity;
+
+export function list(scope: CommunityScope, query: Parameters<typeof repository.listLeases>[1]) {
+  return repository.listLeases(scope, query);
+}
+
+export async function get(scope: CommunityScope, leaseId: string): Promise<Lease> {
+  const lease = await repository.findLease(at(scope), leaseId);
+  if (!lease) throw new AppError('RECORD_NOT_FOUND');
+  const { unitSearch: _search, ...summary } = lease;
+  return {
+    ...summary,
+    residents: await repository.leaseResidents(at(scope), leaseId),
+    authorizations: await repository.leaseAuthorizations(at(scope), leaseId),
+  };
+}
+
+/**
+ * A new lease: its unit is its first authorization, then the locations asked for; its residents
+ * are added (a resident already known by email is the same person). Access starts at move-in.
+ */
+export async function create(scope: CommunityScope, input: NewLease): Promise<Lease> {
+  const target = at(scope);
+  if (!(await repository.unitExists(target, input.unitId))) throw invalid('unitId', 'choose a unit of this community');
+  const locationIds = [...new Set(input.locationIds)];
+  if ((await repository.countLocations(target, locationIds)) !== locationIds.length) {
+    throw invalid('locationIds', 'choose locations of this community');
+  }
+  const leaseId = await repository.insertLease(target, input);
+  await repository.insertAuthorization(target, leaseId, { unitId: input.unitId, locationId: null });
+  for (const locationId of locationIds) {
+    await repository.insertAuthorization(target, leaseId, { unitId: null, locationId });
+  }
+  for (const person of input.residents) {
+    const known = person.email ? await repository.residentByEmail(target, person.email) : undefined;
+    const residentId = known ?? (await repository.insertResident(target, person));
+    await repository.addLeaseResident(target, leaseId, residentId);
+  }
+  return get(scope, leaseId);
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('ACCESS_REFERENCE_INVALID', { issues: [{ path, message }] });
+}
+
+async function activeLease(scope: CommunityScope, leaseId: string) {
+  const lease = await repository.lockLease(at(scope), leaseId);
+  if (!lease) throw new AppError('RECORD_NOT_FOUND');
+  if (lease.state === 'ARCHIVED') throw new AppError('ACCESS_LEASE_ARCHIVED');
+  return lease;
+}
+
+async function residentOf(scope: CommunityScope, leaseId: string, residentId: string) {
+  const resident = await repository.leaseResident(at(scope), leaseId, residentId);
+  if (!resident) throw new AppError('RECORD_NOT_FOUND');
+  return resident;
+}
+
+/**
+ * Executes a move-in (D212): the resident gets a mobile key for this lease, granted every
+ * authorization of the lease from now; each lock the places cover is asked to hold it.
+ */
+export async function moveIn(scope: CommunityScope, leaseId: string, residentId: string): Promise<Lease> {
+  await activeLease(scope, leaseId);
+  const resident = await residentOf(scope, leaseId, residentId);
+  if (resident.movedInAt) throw new AppError('ACCESS_ALREADY_MOVED_IN');
+  const target = at(scope);
+  await repository.setMoved(target, leaseId, residentId, 'moved_in_at');
+  const credentialId = await repository.insertCredential(target, {
+    holderId: residentId,
+    label: 'Mobile key',
+    sourceId: leaseId,
+  });
+  const places = (await repository.leaseAuthorizations(target, leaseId)).map((a) => a.place);
+  await issueGrants(
+    target,
+    {
+      holderKind: 'RESIDENT',
+      holderId: residentId,
+      sourceKind: 'LEASE',
+      sourceId: leaseId,
+      schedule: null,
+      validFrom: scope.now,
+      validUntil: null,
+    },
+    places,
+    [credentialId],
+  );
+  return get(scope, leaseId);
+}
+
+/**
+ * Executes a move-out (D212, D213): every grant the lease gave the resident is revoked and their
+ * credentials for it with them; the move-out proof starts, and completes once every lock confirmed.
+ */
+export async function moveOut(scope: CommunityScope, leaseId: string, residentId: string): Promise<Lease> {
+  await activeLease(scope, leaseId);
+  const resident = await residentOf(scope, leaseId, residentId);
+  if (!resident.movedInAt) throw new AppError('ACCESS_NOT_MOVED_IN');
+  if (resident.movedOutAt) throw new AppError('ACCESS_ALREADY_MOVED_OUT');
+  const target = at(scope);
+  await repository.setMoved(target, leaseId, residentId, 'moved_out_at');
+  const actor = scope.actor
+    ? { id: scope.actor.userId, name: `${scope.actor.firstName} ${scope.actor.lastName}` }
+    : null;
+  await repository.insertReport(target, leaseId, residentId, actor);
+  await repository.revokeCredentials(target, await repository.leaseCredentials(target, leaseId, residentId));
+  await revokeGrants(target, await repository.leaseGrants(target, leaseId, { residentId }));
+  await repository.completeMoveOutReports(target);
+  return get(scope, leaseId);
+}
+
+/** Archives a lease for good; every moved-in resident must have moved out first. */
+export async function archive(scope: CommunityScope, leaseId: string): Promise<Lease> {
+  await activeLease(scope, leaseId);
+  if ((await repository.movedInResidents(at(scope), leaseId)).length > 0) {
+    throw new AppError('ACCESS_LEASE_HAS_RESIDENTS');
+  }
+  await repository.archive(at(scope), leaseId);
+  return get(scope, leaseId);
+}
+
+export async function accesses(scope: CommunityScope, leaseId: string): Promise<access.leases.LeaseAccesses> {
+  if (!(await repository.findLease(at(scope), leaseId))) throw new AppError('RECORD_NOT_FOUND');
+  return {
+    authorizations: await repository.leaseAuthorizations(at(scope), leaseId),
+    grants: await grantsOf(at(scope), 'LEASE', leaseId),
+  };
+}
+
+/** Adds a location to a lease; its moved-in residents are granted it at once with their keys. */
+export async function addLocation(scope: CommunityScope, leaseId: string, locationId: string) {
+  await activeLease(scope, leaseId);
+  const target = at(scope);
+  if ((await repository.countLocations(target, [locationId])) !== 1) {
+    throw invalid('locationId', 'choose a location of this community');
+  }
+  const place = { unitId: null, locationId };
+  if (await repository.insertAuthorization(target, leaseId, place)) {
+    for (const residentId of await repository.movedInResidents(target, leaseId)) {
+      await issueGrants(
+        target,
+        {
+          holderKind: 'RESIDENT',
+          holderId: residentId,
+          sourceKind: 'LEASE',
+          sourceId: leaseId,
+          schedule: null,
+          validFrom: scope.now,
+          validUntil: null,
+        },
+        [place],
+        await repository.leaseCredentials(target, leaseId, residentId),
+      );
+    }
+  }
+  return accesses(scope, leaseId);
+}
+
+/** Removes a location from a lease: the grants it gave are revoked (the lease's unit stays). */
+export async function removeAuthorization(scope: CommunityScope, leaseId: string, authorizationId: string) {
+  await activeLease(scope, leaseId);
+  const target = at(scope);
+  const authorization = await repository.findAuthorization(target, leaseId, authorizationId);
+  if (!authorization) throw new AppError('RECORD_NOT_FOUND');
+  if (authorization.unitId) throw new AppError('ACCESS_AUTHORIZATION_IS_UNIT');
+  await revokeGrants(target, await repository.leaseGrants(target, leaseId, { place: authorization }));
+  await repository.deleteAuthorization(target, authorizationId);
+  return accesses(scope, leaseId);
+}
+
+export async function moveOutReport(
+  scope: CommunityScope,
+  leaseId: string,
+  residentId: string,
+): Promise<access.leases.MoveOutReport> {
+  const target = at(scope);
+  const report = await repository.findReport(target, leaseId, residentId);
+  const lease = await repository.findLease(target, leaseId);
+  const resident = await repository.leaseResident(target, leaseId, residentId);
+  if (!report || !lease || !resident) throw new AppError('RECORD_NOT_FOUND');
+  const frozen = report.content as { credentials: access.leases.MoveOutReport['credentials'] } | null;
+  const credentials = frozen?.credentials ?? (await repository.proofCredentials(target, leaseId, residentId));
+  const { content: _content, ...head } = report;
+  return {
+    ...head,
+    residentName: `${resident.firstName} ${resident.lastName}`,
+    unitName: lease.unitName,
+    buildingName: lease.buildingName,
+    credentials,
+    pendingLocks: credentials.reduce((n, c) => n + c.locks.filter((lock) => lock.confirmed !== lock.desired).length, 0),
+  };
+}
+
+export const unitChoices = (scope: CommunityScope, q: string | undefined) => repository.unitChoices(at(scope), q);
+export const locationChoices = (scope: CommunityScope) => repository.locationChoices(at(scope));

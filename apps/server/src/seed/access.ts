@@ -1,0 +1,215 @@
+// The area's table types, for programs that reach the seed without the server's whole source.
+import '../areas/access/access.tables.ts';
+import '../areas/devices/devices.tables.ts';
+import { completeMoveOutReports } from '../areas/access/leases.repository.ts';
+import type { Tx } from '../platform/db/scope.ts';
+import type { CommunityKeys } from './areas.ts';
+import { demoId } from './ids.ts';
+
+const DAY = 86_400_000;
+const FIRST = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Ivy', 'Lucas', 'Nora', 'Owen', 'Ruby', 'Theo'];
+const LAST = [
+  'Brooks',
+  'Chen',
+  'Diaz',
+  'Evans',
+  'Foster',
+  'Garcia',
+  'Hughes',
+  'Ito',
+  'Jensen',
+  'Khan',
+  'Lopez',
+  'Moreau',
+];
+
+/**
+ * Leases of every demo community (D214). In each: the first units' leases, their residents moved in
+ * with a mobile key granted the unit and its building, every lock having confirmed (and the
+ * simulator's locks holding the entries, so a demo door opens for them); one resident moved out
+ * with a complete move-out proof; and two leases starting next month, not moved in yet.
+ */
+export async function seedLeases(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
+  const key = (what: string) => demoId(`access:${community.community_id}/${what}`);
+  const units = await trx
+    .selectFrom('units as u')
+    .leftJoin('location_properties as p', (j) =>
+      j
+        .onRef('p.customer_id', '=', 'u.customer_id')
+        .onRef('p.community_id', '=', 'u.community_id')
+        .onRef('p.building_id', '=', 'u.building_id'),
+    )
+    .select(['u.id', 'u.name', 'p.id as buildingLocationId'])
+    .where('u.customer_id', '=', community.customer_id)
+    .where('u.community_id', '=', community.community_id)
+    .orderBy('u.name')
+    .limit(12)
+    .execute();
+  const locks = await trx
+    .selectFrom('devices')
+    .select(['id', 'unit_id', 'location_id'])
+    .where('customer_id', '=', community.customer_id)
+    .where('community_id', '=', community.community_id)
+    .where('kind', '=', 'LOCK')
+    .execute();
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+  for (const [i, unit] of units.slice(0, 10).entries()) {
+    const future = i >= 8;
+    const leaseId = key(`lease/${unit.id}`);
+    const movedInAt = new Date(now.getTime() - (40 + i * 23) * DAY);
+    await trx
+      .insertInto('leases')
+      .values({
+        ...community,
+        id: leaseId,
+        unit_id: unit.id,
+        starts_on: future ? day(20) : movedInAt.toISOString().slice(0, 10),
+        ends_on: future ? day(385) : new Date(movedInAt.getTime() + 365 * DAY).toISOString().slice(0, 10),
+        archived_at: null,
+        created_at: future ? now : movedInAt,
+        updated_at: now,
+      })
+      .execute();
+    const places = [
+      { id: key(`auth/${leaseId}/unit`), unit_id: unit.id, location_id: null },
+      ...(unit.buildingLocationId
+        ? [{ id: key(`auth/${leaseId}/building`), unit_id: null, location_id: unit.buildingLocationId }]
+        : []),
+    ];
+    await trx
+      .insertInto('lease_authorizations')
+      .values(places.map((p) => ({ ...community, ...p, lease_id: leaseId, created_at: now })))
+      .execute();
+    const people = i % 3 === 0 ? 2 : 1;
+    for (let n = 0; n < people; n++) {
+      const residentId = key(`resident/${unit.id}/${n}`);
+      const first = FIRST[(i + n * 5) % FIRST.length] as string;
+      const last = LAST[i % LAST.length] as string;
+      await trx
+        .insertInto('residents')
+        .values({
+          ...community,
+          id: residentId,
+          first_name: first,
+          last_name: last,
+          email: `${first}.${last}.${i}${n}@example.com`.toLowerCase(),
+          phone: null,
+          created_at: movedInAt,
+          updated_at: movedInAt,
+        })
+        .execute();
+      // The second resident of the first lease moved out ten days ago.
+      const movedOut = i === 0 && n === 1 ? new Date(now.getTime() - 10 * DAY) : null;
+      await trx
+        .insertInto('lease_residents')
+        .values({
+          ...community,
+          lease_id: leaseId,
+          resident_id: residentId,
+          moved_in_at: future ? null : movedInAt,
+          moved_out_at: movedOut,
+          created_at: movedInAt,
+        })
+        .execute();
+      if (future) continue;
+      const credentialId = key(`credential/${residentId}`);
+      await trx
+        .insertInto('access_credentials')
+        .values({
+          ...community,
+          id: credentialId,
+          holder_kind: 'RESIDENT',
+          holder_id: residentId,
+          kind: 'MOBILE',
+          label: 'Mobile key',
+          source_kind: 'LEASE',
+          source_id: leaseId,
+          issued_at: movedInAt,
+          revoked_at: movedOut,
+        })
+        .execute();
+      for (const place of places) {
+        const grantId = key(`grant/${residentId}/${place.id}`);
+        await trx
+          .insertInto('access_grants')
+          .values({
+            ...community,
+            id: grantId,
+            holder_kind: 'RESIDENT',
+            holder_id: residentId,
+            source_kind: 'LEASE',
+            source_id: leaseId,
+            unit_id: place.unit_id,
+            location_id: place.location_id,
+            schedule: null,
+            valid_from: movedInAt,
+            valid_until: null,
+            status: movedOut ? 'REVOKED' : 'ACTIVE',
+            revoked_at: movedOut,
+            created_at: movedInAt,
+            updated_at: movedOut ?? movedInAt,
+          })
+          .execute();
+        const covered = locks.filter((lock) =>
+          place.unit_id
+            ? lock.unit_id === place.unit_id
+            : lock.unit_id === null && lock.location_id === place.location_id,
+        );
+        if (covered.length === 0) continue;
+        await trx
+          .insertInto('door_entries')
+          .values(
+            covered.map((lock) => ({
+              ...community,
+              device_id: lock.id,
+              grant_id: grantId,
+              credential_id: credentialId,
+              desired: movedOut ? 'ABSENT' : 'PRESENT',
+              confirmed: movedOut ? 'ABSENT' : 'PRESENT',
+              requested_at: movedOut ?? movedInAt,
+              confirmed_at: new Date((movedOut ?? movedInAt).getTime() + 4_000),
+            })),
+          )
+          .execute();
+        if (movedOut) continue;
+        await trx
+          .insertInto('simulated_door_entries')
+          .values(
+            covered.map((lock) => ({
+              ...community,
+              device_id: lock.id,
+              entry_key: `${grantId}:${credentialId}`,
+              credential_id: credentialId,
+              valid_from: movedInAt,
+              valid_until: null,
+              schedule: null,
+            })),
+          )
+          .execute();
+      }
+      if (movedOut) {
+        await trx
+          .insertInto('move_out_reports')
+          .values({
+            ...community,
+            id: key(`report/${residentId}`),
+            lease_id: leaseId,
+            resident_id: residentId,
+            executed_at: movedOut,
+            executed_by: null,
+            executed_by_name: 'Demo manager',
+            completed_at: null,
+            content: null,
+          })
+          .execute();
+      }
+    }
+  }
+  // The moved-out resident's locks all confirmed: the proof is frozen as the door sync would.
+  await completeMoveOutReports({
+    db: trx,
+    now,
+    customerId: community.customer_id,
+    communityId: community.community_id,
+  });
+}

@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * as doors from './doors.ts';
+export * as leases from './leases.ts';
