@@ -53,6 +53,16 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   'medias.edit': uploadedFile,
   'medias.upload': uploadedFile,
   'notifications.details': firstNotification,
+  // Leases: one made through the API, with a resident moved in and out (the proof) and one not yet.
+  'iot.leases.details': (page) => leaseParams(page).then(({ leaseId }) => ({ leaseId })),
+  'iot.leases.executeMoveIn': (page) =>
+    leaseParams(page).then(({ leaseId, waiting }) => ({ leaseId, residentId: waiting })),
+  'iot.leases.executeMoveOut': (page) =>
+    leaseParams(page).then(({ leaseId, movedOut }) => ({ leaseId, residentId: movedOut })),
+  'iot.leases.moveOutProof': (page) =>
+    leaseParams(page).then(({ leaseId, movedOut }) => ({ leaseId, residentId: movedOut })),
+  'iot.leases.authorizations': (page) => leaseParams(page).then(({ leaseId }) => ({ id: leaseId })),
+  'iot.leases.authorizations.addLocation': (page) => leaseParams(page).then(({ leaseId }) => ({ id: leaseId })),
   // Devices: the demo smart building of Maple Court (seed/devices.ts).
   ...deviceParams(),
 };
@@ -160,6 +170,40 @@ async function firstNotification(page: Page): Promise<Params> {
   const id = /"id":"([0-9a-f-]{36})"/.exec(await response.text())?.[1];
   if (!id) throw new Error(`no alert to open (${response.status()})`);
   return { id };
+}
+
+let lease: Promise<{ leaseId: string; movedOut: string; waiting: string }> | undefined;
+/**
+ * The demo seeds no lease the walk can count on: one on a Maple Court unit of building B (the access
+ * browser test leases A-112), made once through the API as the signed-in user, its first resident
+ * moved in and out (so the move-out proof exists), its second not moved in.
+ */
+function leaseParams(page: Page): Promise<{ leaseId: string; movedOut: string; waiting: string }> {
+  lease ??= (async () => {
+    const headers = { origin: baseUrl, [CUSTOMER_HEADER]: customerId, [COMMUNITY_HEADER]: communityId };
+    const api = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
+      const response = await page.request.fetch(`${baseUrl}${path}`, { method, headers, ...(data ? { data } : {}) });
+      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+      return response.json();
+    };
+    const units = (await api('GET', '/api/iot/lease-choices/units?q=B-2')) as { id: string }[];
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const created = (await api('POST', '/api/iot/leases', {
+      unitId: units[0]!.id,
+      startsOn: day(-1),
+      endsOn: day(365),
+      residents: [
+        { firstName: 'Walk', lastName: 'Moved Out' },
+        { firstName: 'Walk', lastName: 'Waiting' },
+      ],
+    })) as { id: string; residents: { id: string; lastName: string }[] };
+    const resident = (lastName: string) => created.residents.find((r) => r.lastName === lastName)!.id;
+    const movedOut = resident('Moved Out');
+    await api('POST', `/api/iot/leases/${created.id}/residents/${movedOut}/move-in`);
+    await api('POST', `/api/iot/leases/${created.id}/residents/${movedOut}/move-out`);
+    return { leaseId: created.id, movedOut, waiting: resident('Waiting') };
+  })();
+  return lease;
 }
 
 const takesParams = (route: RouteDef) => route.path.includes(':');

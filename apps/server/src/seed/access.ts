@@ -164,6 +164,7 @@ export async function seedLeases(trx: Tx, community: CommunityKeys, now: Date): 
               device_id: lock.id,
               grant_id: grantId,
               credential_id: credentialId,
+              holder_name: `${first} ${last}`,
               desired: movedOut ? 'ABSENT' : 'PRESENT',
               confirmed: movedOut ? 'ABSENT' : 'PRESENT',
               requested_at: movedOut ?? movedInAt,
@@ -212,4 +213,177 @@ export async function seedLeases(trx: Tx, community: CommunityKeys, now: Date): 
     customerId: community.customer_id,
     communityId: community.community_id,
   });
+}
+
+/**
+ * Temporary staff access of a demo community (seeded once the customers' profiles exist): a staff
+ * member's virtual key to the first building on weekdays 8 am to 6 pm this fortnight (confirmed by
+ * its locks), and last month's, revoked.
+ */
+export async function seedTemporaryAccess(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
+  const key = (what: string) => demoId(`access:${community.community_id}/${what}`);
+  const staff = await trx
+    .selectFrom('customer_users as cu')
+    .innerJoin('users as u', 'u.id', 'cu.user_id')
+    .select(['cu.id', 'u.first_name', 'u.last_name'])
+    .where('cu.customer_id', '=', community.customer_id)
+    .where('cu.deleted_at', 'is', null)
+    .where('u.status', '=', 'active')
+    .orderBy('u.email')
+    .limit(1)
+    .executeTakeFirst();
+  const building = await trx
+    .selectFrom('location_properties')
+    .select('id')
+    .where('customer_id', '=', community.customer_id)
+    .where('community_id', '=', community.community_id)
+    .where('building_id', 'is not', null)
+    .orderBy('name')
+    .limit(1)
+    .executeTakeFirst();
+  if (!staff || !building) return;
+  const locks = await trx
+    .selectFrom('devices')
+    .select('id')
+    .where('customer_id', '=', community.customer_id)
+    .where('community_id', '=', community.community_id)
+    .where('kind', '=', 'LOCK')
+    .where('unit_id', 'is', null)
+    .where('location_id', '=', building.id)
+    .execute();
+  const name = `${staff.first_name} ${staff.last_name}`;
+  const hours = [1, 2, 3, 4, 5].map((days) => ({
+    days,
+    openTime: { hours: 8, minutes: 0, clock: 'am' },
+    closeTime: { hours: 6, minutes: 0, clock: 'pm' },
+    working24: false,
+  }));
+  const schedule = [1, 2, 3, 4, 5].map((day) => ({ day, start: '08:00', end: '18:00' }));
+  for (const [n, past] of [false, true].entries()) {
+    const accessId = key(`temporary/${n}`);
+    const credentialId = key(`temporary/${n}/credential`);
+    const grantId = key(`temporary/${n}/grant`);
+    const validFrom = new Date(now.getTime() - (past ? 40 : 2) * DAY);
+    const validUntil = new Date(now.getTime() + (past ? -26 : 12) * DAY);
+    const revokedAt = past ? new Date(now.getTime() - 30 * DAY) : null;
+    await trx
+      .insertInto('access_credentials')
+      .values({
+        ...community,
+        id: credentialId,
+        holder_kind: 'STAFF',
+        holder_id: staff.id,
+        kind: 'PIN',
+        label: 'Virtual key',
+        source_kind: 'TEMPORARY',
+        source_id: accessId,
+        issued_at: validFrom,
+        revoked_at: revokedAt,
+      })
+      .execute();
+    await trx
+      .insertInto('temporary_accesses')
+      .values({
+        ...community,
+        id: accessId,
+        staff_profile_id: staff.id,
+        staff_name: name,
+        kind: 'VIRTUAL',
+        reason: past ? 'Roof inspection' : 'Elevator maintenance',
+        valid_from: validFrom,
+        valid_until: validUntil,
+        hours: JSON.stringify(hours),
+        status: past ? 'REVOKED' : 'ACTIVE',
+        credential_id: credentialId,
+        pin: past ? '480213' : '731905',
+        granted_by_name: 'Demo manager',
+        revoked_at: revokedAt,
+        created_at: validFrom,
+        updated_at: revokedAt ?? validFrom,
+      })
+      .execute();
+    await trx
+      .insertInto('temporary_access_places')
+      .values({ ...community, access_id: accessId, location_id: building.id })
+      .execute();
+    await trx
+      .insertInto('access_grants')
+      .values({
+        ...community,
+        id: grantId,
+        holder_kind: 'STAFF',
+        holder_id: staff.id,
+        source_kind: 'TEMPORARY',
+        source_id: accessId,
+        unit_id: null,
+        location_id: building.id,
+        schedule: JSON.stringify(schedule),
+        valid_from: validFrom,
+        valid_until: validUntil,
+        status: past ? 'REVOKED' : 'ACTIVE',
+        revoked_at: revokedAt,
+        created_at: validFrom,
+        updated_at: revokedAt ?? validFrom,
+      })
+      .execute();
+    const events = [
+      { event: 'GRANTED', at: validFrom, detail: `${name}: virtual key` },
+      ...(revokedAt
+        ? [
+            { event: 'REVOKED', at: revokedAt, detail: null },
+            {
+              event: 'REVOCATION_CONFIRMED',
+              at: new Date(revokedAt.getTime() + 5_000),
+              detail: 'Every lock confirmed.',
+            },
+          ]
+        : []),
+    ];
+    await trx
+      .insertInto('access_events')
+      .values(
+        events.map((e, i) => ({
+          ...community,
+          id: key(`temporary/${n}/event/${i}`),
+          access_id: accessId,
+          event: e.event,
+          actor_name: e.event === 'REVOCATION_CONFIRMED' ? null : 'Demo manager',
+          detail: e.detail,
+          occurred_at: e.at,
+        })),
+      )
+      .execute();
+    if (locks.length === 0) continue;
+    await trx
+      .insertInto('door_entries')
+      .values(
+        locks.map((lock) => ({
+          ...community,
+          device_id: lock.id,
+          grant_id: grantId,
+          credential_id: credentialId,
+          holder_name: name,
+          desired: past ? 'ABSENT' : 'PRESENT',
+          confirmed: past ? 'ABSENT' : 'PRESENT',
+          requested_at: revokedAt ?? validFrom,
+          confirmed_at: new Date((revokedAt ?? validFrom).getTime() + 4_000),
+        })),
+      )
+      .execute();
+    if (past) continue;
+    await trx
+      .insertInto('simulated_door_entries')
+      .values(
+        locks.map((lock) => ({
+          ...community,
+          device_id: lock.id,
+          entry_key: `${grantId}:${credentialId}`,
+          credential_id: credentialId,
+          valid_from: validFrom,
+          valid_until: validUntil,
+          schedule: JSON.stringify(schedule),
+        })),
+      )
+      .execute();
+  }
 }

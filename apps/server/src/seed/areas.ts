@@ -1,5 +1,5 @@
 import type { Tx } from '../platform/db/scope.ts';
-import { seedLeases } from './access.ts';
+import { seedLeases, seedTemporaryAccess } from './access.ts';
 import { seedDevices } from './devices.ts';
 // new:area adds its import above this line.
 
@@ -22,3 +22,9 @@ export const communitySeeds: readonly CommunitySeed[] = [
   seedLeases,
   // new:area adds its seed above this line.
 ];
+
+/**
+ * Demo rows that name the customers' people (profiles), seeded for each demo community once every
+ * demo user's profile exists: temporary staff access.
+ */
+export const peopleSeeds: readonly CommunitySeed[] = [seedTemporaryAccess];

@@ -4,7 +4,7 @@ import { createDefaultRoles, defaultRoleId } from '../areas/permissions/default-
 import type { Database } from '../platform/db/open.ts';
 import { actAs, type Tx } from '../platform/db/scope.ts';
 import { seedAmenities } from './amenities.ts';
-import { communitySeeds } from './areas.ts';
+import { communitySeeds, peopleSeeds } from './areas.ts';
 import { seedAuthDemo } from './demo-auth.ts';
 import { DEMO_PASSWORD, type DemoCustomer, demoCustomers, demoUsers, unitTypeTemplates } from './demo-data.ts';
 import { demoId } from './ids.ts';
@@ -210,6 +210,14 @@ export async function seedDemo(database: Database, now = new Date()): Promise<bo
             )
             .execute();
         }
+      }
+    }
+    for (const customer of demoCustomers) {
+      const cid = customerId(customer.name);
+      await actInCustomer(trx, cid);
+      for (const community of customer.communities) {
+        const scoped = { customer_id: cid, community_id: communityId(customer.name, community.name) };
+        for (const seedArea of peopleSeeds) await seedArea(trx, scoped, now);
       }
     }
     await seedSettingsDemo(trx);

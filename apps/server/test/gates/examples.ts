@@ -21,6 +21,15 @@ export interface Example {
   query?: string;
 }
 
+/** A virtual key for the demo manager at a Maple Court location, for two days. */
+const temporaryAccessBody = (ids: ExampleIds) => ({
+  staffProfileId: ids.own('profile'),
+  kind: 'VIRTUAL',
+  locationIds: [ids.own('location_property')],
+  validFrom: '2026-12-01T00:00:00.000Z',
+  validUntil: '2026-12-03T00:00:00.000Z',
+});
+
 /**
  * A valid request for every endpoint whose bare request would not pass its schema, so the refused
  * calls of the gate suite are real writes that would change something if the gate were missing,
@@ -301,6 +310,11 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'access.addLeaseLocation': (ids) => ({ body: { locationId: ids.own('location_property') } }),
   'access.explain': (ids) => ({ query: `?holderKind=RESIDENT&holderId=${ids.own('resident')}` }),
   'access.present': (ids) => ({ body: { credentialId: ids.own('access_credential') } }),
+  'access.grantTemporaryAccess': (ids) => ({ body: temporaryAccessBody(ids) }),
+  'access.editTemporaryAccess': (ids) => ({ body: temporaryAccessBody(ids) }),
+  'access.actOnTemporaryAccess': (ids) => ({
+    params: { accessId: ids.own('temporary_access'), accessAction: 'revoke' },
+  }),
   // new:area adds its examples above this line.
 };
 

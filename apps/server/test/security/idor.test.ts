@@ -101,6 +101,13 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'devices.runLockAction': () => ({ locationId: null }),
   'access.addLeaseLocation': () => ({ locationId: mapleId('location', 'building-0') }),
   'access.present': () => ({ credentialId: '00000000-0000-4000-8000-000000000003' }),
+  'access.editTemporaryAccess': () => ({
+    staffProfileId: '00000000-0000-4000-8000-000000000005',
+    kind: 'VIRTUAL',
+    locationIds: [mapleId('location', 'building-0')],
+    validFrom: '2026-12-01T00:00:00.000Z',
+    validUntil: '2026-12-02T00:00:00.000Z',
+  }),
   // new:area adds its example above this line.
 };
 
@@ -119,7 +126,7 @@ const acmeIds = {
 };
 const BIRCH = customerId('Birch Residential');
 /** Path parameters that name no record but must still be valid: a lock action. */
-const NAMED_VALUES: Record<string, string> = { action: 'CHANGE_LOCATION' };
+const NAMED_VALUES: Record<string, string> = { action: 'CHANGE_LOCATION', accessAction: 'revoke' };
 const context = { customer: 'Acme Living', community: 'Maple Court' };
 
 let api: TestApi;

@@ -62,7 +62,8 @@ export const whoCanOpen = defineEndpoint({
   id: 'access.whoCanOpen',
   method: 'GET',
   path: '/api/iot/access/doors/:lockId/openers',
-  summary: 'Everyone who can open the lock at an instant, each with the chain that grants it; paged by name.',
+  summary:
+    'Everyone whose credential the lock holds, by name, each with the chain that grants it and whether it opens at the instant.',
   access: { auth: 'session', tenant: 'community', permission: READ },
   params: doorParam,
   query: whoCanOpenQuery,

@@ -1,3 +1,4 @@
 export * from './common.ts';
 export * as doors from './doors.ts';
 export * as leases from './leases.ts';
+export * as staffAccess from './staff-access.ts';

@@ -53,7 +53,8 @@ export const lease = leaseSummary.extend({
 });
 export type Lease = z.infer<typeof lease>;
 
-export const LEASE_SORT_FIELDS = ['startsOn', 'endsOn', 'unitName', 'createdAt'] as const;
+/** Sortable columns: the dates (each through an index or a community's leases alone, D218). */
+export const LEASE_SORT_FIELDS = ['startsOn', 'endsOn', 'createdAt'] as const;
 
 export const leaseListQuery = z.strictObject({ ...listQueryFields, state: leaseState.optional() });
 export type LeaseListQuery = z.input<typeof leaseListQuery>;
@@ -211,12 +212,19 @@ export const unitChoices = defineEndpoint({
 export const locationChoices = defineEndpoint({
   id: 'access.locationChoices',
   method: 'GET',
-  path: '/api/iot/lease-choices/locations',
-  summary: "The community's locations with their path in the tree, for authorizations.",
+  path: '/api/iot/access-choices/locations',
+  summary: "The community's locations with their path in the tree, for authorizations and temporary access.",
   access: {
     auth: 'session',
     tenant: 'community',
-    permission: { anyOf: [key('LEASE_CREATE'), key('LEASE_UPDATE_ACCESSES')] },
+    permission: {
+      anyOf: [
+        key('LEASE_CREATE'),
+        key('LEASE_UPDATE_ACCESSES'),
+        key('TEMPORARY_USER_ACCESS_CREATE_VIRTUAL'),
+        key('TEMPORARY_USER_ACCESS_CREATE_MOBILE'),
+      ],
+    },
   },
   response: z.array(z.object({ id: z.uuid(), name: z.string(), path: z.string() })),
 });

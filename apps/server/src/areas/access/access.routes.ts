@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as doors from './doors.service.ts';
 import * as leases from './leases.service.ts';
+import * as staffAccess from './staff-access.service.ts';
 
 /**
  * Smart building, access and people (spec part 3): IoT leases with their residents' move-in and
@@ -43,4 +44,21 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, d.explain, ({ scope, params, query }) => doors.explain(scope, params.lockId, query));
   route(app, platform, d.present, ({ scope, params, body }) => doors.present(scope, params.lockId, body.credentialId));
   route(app, platform, d.holderChoices, ({ scope, query }) => doors.holderChoices(scope, query.q));
+
+  const t = contract.staffAccess;
+  route(app, platform, t.listTemporaryAccess, async ({ scope, query, reply }) =>
+    withTotal(reply, await staffAccess.list(scope, query)),
+  );
+  route(app, platform, t.getTemporaryAccess, ({ scope, params }) => staffAccess.get(scope, params.accessId));
+  route(app, platform, t.grantTemporaryAccess, ({ scope, body }) => staffAccess.grant(scope, body));
+  route(app, platform, t.editTemporaryAccess, ({ scope, params, body }) =>
+    staffAccess.edit(scope, params.accessId, body),
+  );
+  route(app, platform, t.actOnTemporaryAccess, ({ scope, params }) =>
+    staffAccess.act(scope, params.accessId, params.accessAction),
+  );
+  route(app, platform, t.temporaryEventLog, async ({ scope, query, reply }) =>
+    withTotal(reply, await staffAccess.events(scope, query)),
+  );
+  route(app, platform, t.staffChoices, ({ scope, query }) => staffAccess.staffChoices(scope, query.q));
 }

@@ -86,6 +86,8 @@ declare module '../../platform/db/schema.ts' {
       device_id: string;
       grant_id: string;
       credential_id: string;
+      id: Generated<string>;
+      holder_name: Generated<string>;
       desired: string;
       confirmed: string | null;
       requested_at: Date;
@@ -93,6 +95,41 @@ declare module '../../platform/db/schema.ts' {
       attempts: Generated<number>;
       last_error: string | null;
       alerted_at: Date | null;
+    };
+    temporary_accesses: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      staff_profile_id: string;
+      staff_name: string;
+      kind: string;
+      reason: string | null;
+      valid_from: Date;
+      valid_until: Date;
+      hours: Json;
+      status: Generated<string>;
+      credential_id: string;
+      pin: string | null;
+      granted_by_name: string | null;
+      revoked_at: Date | null;
+      created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    temporary_access_places: {
+      customer_id: string;
+      community_id: string;
+      access_id: string;
+      location_id: string;
+    };
+    access_events: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      access_id: string;
+      event: string;
+      actor_name: string | null;
+      detail: string | null;
+      occurred_at: Date;
     };
     move_out_reports: {
       customer_id: string;

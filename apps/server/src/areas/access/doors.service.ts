@@ -2,11 +2,12 @@ import type { access } from '@lintel/contracts';
 import type { HoursRange } from '@lintel/formats/hours';
 import { sql } from 'kysely';
 import type { CommunityScope } from '../../platform/db/scope.ts';
+import { prefixRange } from '../../platform/db/sql.ts';
 import { doors } from '../../platform/doors/doors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
-import { type ChainRow, chainOf, chainsOf, lockOf, openersQuery } from './engine/explain.ts';
-import { placesCovering } from './engine/grants.repository.ts';
+import { type ChainRow, chainOf, chainsOf, lockOf, openersCount, openersQuery } from './engine/explain.ts';
+import { holderName as nameOfHolder, placesCovering } from './engine/grants.repository.ts';
 import { inCommunity as at } from './leases.repository.ts';
 
 type OpenerRow = Omit<ChainRow, 'covers' | 'deviceName'> & {
@@ -18,13 +19,14 @@ type OpenerRow = Omit<ChainRow, 'covers' | 'deviceName'> & {
   locationId: string | null;
 };
 
+/** By name through the openers index (door_entries_openers_idx): quick whatever the community's size. */
 const spec: ListSpec<OpenerRow> = {
-  sortable: { holderName: { column: 'o.holderName', type: 'text' } },
+  sortable: { holderName: { column: 'e.holder_name', type: 'text' } },
   defaultSort: 'holderName,asc',
-  id: { column: 'o.id', field: 'id' },
+  id: { column: 'e.id', field: 'id' },
 };
 
-/** Everyone who can open the lock at the instant (default now), each with the chain that grants it. */
+/** Everyone the lock holds a credential of, each with the chain and whether it opens at the instant (default now). */
 export async function whoCanOpen(
   scope: CommunityScope,
   deviceId: string,
@@ -34,8 +36,10 @@ export async function whoCanOpen(
   const lock = await lockOf(target, deviceId);
   const instant = query.at ? new Date(query.at) : scope.now;
   const covering = await placesCovering(target, deviceId);
-  const base = scope.db.selectFrom(openersQuery(target, deviceId, instant).as('o')).selectAll('o');
-  const page = await pagedList(scope.db, base, query, spec as ListSpec<Record<string, unknown>>);
+  const base = openersQuery(target, deviceId);
+  const page = await pagedList(scope.db, base, query, spec as ListSpec<Record<string, unknown>>, {
+    from: openersCount(target, deviceId),
+  });
   return {
     ...page,
     content: (page.content as unknown as OpenerRow[]).map((row) => ({
@@ -82,16 +86,9 @@ export async function explain(
 }
 
 async function holderName(scope: CommunityScope, kind: string, id: string): Promise<string> {
-  if (kind !== 'RESIDENT') throw new AppError('RECORD_NOT_FOUND');
-  const row = await scope.db
-    .selectFrom('residents')
-    .select(['first_name', 'last_name'])
-    .where('customer_id', '=', scope.customerId)
-    .where('community_id', '=', scope.communityId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new AppError('RECORD_NOT_FOUND');
-  return `${row.first_name} ${row.last_name}`;
+  const name = await nameOfHolder(at(scope), kind, id);
+  if (!name) throw new AppError('RECORD_NOT_FOUND');
+  return name;
 }
 
 /** A credential presented at a simulated lock: the lock decides from what it holds. */
@@ -121,7 +118,8 @@ export async function present(
 
 /** People who hold or held access, by name, with their credentials. */
 export async function holderChoices(scope: CommunityScope, q: string | undefined) {
-  let query = scope.db
+  const like = q ? prefixRange(q).like : '%';
+  const query = scope.db
     .selectFrom('residents as r')
     .select(['r.id', sql<string>`r.first_name || ' ' || r.last_name`.as('name')])
     .where('r.customer_id', '=', scope.customerId)
@@ -135,21 +133,29 @@ export async function holderChoices(scope: CommunityScope, q: string | undefined
           .where('c.holder_kind', '=', 'RESIDENT')
           .whereRef('c.holder_id', '=', 'r.id'),
       ),
-    );
-  if (q) {
-    const like = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
+    )
+    .where((eb) =>
       eb.or([sql<boolean>`lower(r.first_name) like ${like}`, sql<boolean>`lower(r.last_name) like ${like}`]),
     );
-  }
-  const people = await query.orderBy('r.last_name').orderBy('r.first_name').orderBy('r.id').limit(20).execute();
+  const residents = await query.orderBy('r.last_name').orderBy('r.first_name').orderBy('r.id').limit(20).execute();
+  const { rows: staff } = await sql<{ id: string; name: string }>`
+    select cu.id, u.first_name || ' ' || u.last_name as name
+    from customer_users cu join users u on u.id = cu.user_id
+    where cu.customer_id = ${scope.customerId}::uuid
+      and exists (select 1 from access_credentials c where c.customer_id = cu.customer_id
+        and c.community_id = ${scope.communityId}::uuid and c.holder_kind = 'STAFF' and c.holder_id = cu.id)
+      and (lower(u.first_name) like ${like} or lower(u.last_name) like ${like})
+    order by u.last_name, u.first_name, cu.id limit 20`.execute(scope.db);
+  const people = [
+    ...residents.map((p) => ({ ...p, kind: 'RESIDENT' as const })),
+    ...staff.map((p) => ({ ...p, kind: 'STAFF' as const })),
+  ];
   if (people.length === 0) return [];
   const credentials = await scope.db
     .selectFrom('access_credentials')
     .select(['id', 'holder_id', 'label', 'revoked_at', 'issued_at'])
     .where('customer_id', '=', scope.customerId)
     .where('community_id', '=', scope.communityId)
-    .where('holder_kind', '=', 'RESIDENT')
     .where(
       'holder_id',
       'in',
@@ -158,7 +164,7 @@ export async function holderChoices(scope: CommunityScope, q: string | undefined
     .orderBy('issued_at', 'desc')
     .execute();
   return people.map((person) => ({
-    holderKind: 'RESIDENT' as const,
+    holderKind: person.kind,
     holderId: person.id,
     name: person.name,
     credentials: credentials

@@ -16,9 +16,8 @@ export function list(scope: CommunityScope, query: Parameters<typeof repository.
 export async function get(scope: CommunityScope, leaseId: string): Promise<Lease> {
   const lease = await repository.findLease(at(scope), leaseId);
   if (!lease) throw new AppError('RECORD_NOT_FOUND');
-  const { unitSearch: _search, ...summary } = lease;
   return {
-    ...summary,
+    ...lease,
     residents: await repository.leaseResidents(at(scope), leaseId),
     authorizations: await repository.leaseAuthorizations(at(scope), leaseId),
   };

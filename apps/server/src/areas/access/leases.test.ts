@@ -252,7 +252,7 @@ describe('bad input', () => {
 });
 
 describe('who may do what', () => {
-  it('community viewer: reads leases but may not create one, execute a move-in or read who can open a door', async () => {
+  it('community viewer: reads leases but may not create one or execute a move-out', async () => {
     const leases = await viewer.get('/api/iot/leases', maple);
     expect(leases.statusCode).toBe(200);
     const lease = leases.json().content[0];
@@ -286,7 +286,7 @@ describe('who may do what', () => {
 
 describe('the demo', () => {
   it("community manager: Maple Court's moved-in residents open their unit's door; the moved-out one has a complete proof", async () => {
-    const leases = (await manager.get('/api/iot/leases?size=100&sort=unitName,asc', maple)).json().content;
+    const leases = (await manager.get('/api/iot/leases?size=100&q=a-101', maple)).json().content;
     const first = (await manager.get(`/api/iot/leases/${leases[0].id}`, maple)).json();
     const gone = first.residents.find((r: { movedOutAt: string | null }) => r.movedOutAt);
     expect(gone.moveOutReportId).not.toBeNull();

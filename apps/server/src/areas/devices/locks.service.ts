@@ -9,8 +9,7 @@ import {
   type LockInstallInput,
 } from '@lintel/contracts/devices/locks';
 import type { ListQuery } from '@lintel/contracts/list';
-import { can } from '@lintel/permissions';
-import { loadGrants } from '../../platform/auth/grants.ts';
+import { holdsAny } from '../../platform/auth/holds.ts';
 import { found, translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,27 +22,6 @@ import * as repository from './locks.repository.ts';
  * family's key; the key of the lock's own family is checked here (D181), and what a lock may do now
  * is the engine's call (`requestCommand` refuses an action the lock does not offer).
  */
-
-/** Whether the caller holds one of `keys` in the selected community (licence included). */
-async function holdsAny(scope: CommunityScope, keys: readonly string[]): Promise<boolean> {
-  const isProvider = scope.actor.providerType !== null;
-  const grants = await loadGrants(
-    scope.db,
-    {
-      providerRole: scope.actor.providerRole,
-      profileId: isProvider ? null : scope.profile.profileId,
-      customerId: scope.customerId,
-      communityId: scope.communityId,
-    },
-    [...keys],
-  );
-  const at = {
-    customerId: scope.customerId,
-    communityId: scope.communityId,
-    profile: { type: scope.profile.type, role: scope.profile.role },
-  };
-  return keys.some((key) => can(grants, { key }, at));
-}
 
 async function requireAny(scope: CommunityScope, keys: readonly string[]): Promise<void> {
   if (!(await holdsAny(scope, keys))) throw new AppError('PERMISSION_DENIED', { internal: keys.join('|') });

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { AppError } from '../errors.ts';
 
-type SortType = 'text' | 'bigint' | 'int' | 'timestamptz' | 'uuid';
+type SortType = 'text' | 'bigint' | 'int' | 'timestamptz' | 'date' | 'uuid';
 
 /** One sortable field: the API name it has in the rows, the SQL expression, and its type (for keyset parameters). */
 export interface SortField {

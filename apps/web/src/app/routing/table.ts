@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { accessRoutes } from '../../areas/access/access.routes.ts';
 import { dashboardRoutes } from '../../areas/devices/dashboards.routes.ts';
 import { lockFamilyRoutes } from '../../areas/devices/lock-families.routes.ts';
 import { locksRoutes } from '../../areas/devices/locks.routes.ts';
@@ -32,6 +33,7 @@ const registered = [
   ...sensorsRoutes,
   ...lockFamilyRoutes,
   ...dashboardRoutes,
+  ...accessRoutes,
   // new:area adds its routes above this line.
 ] as const;
 

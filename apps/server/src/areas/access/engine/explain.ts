@@ -106,9 +106,6 @@ export function chainOf(row: ChainRow, at: Date, timeZone: string): Chain {
   };
 }
 
-const holderName = sql<string>`coalesce((select r.first_name || ' ' || r.last_name from residents r
-  where r.customer_id = g.customer_id and r.community_id = g.community_id and r.id = g.holder_id), '')`;
-
 const sourceLabel = sql<string>`case g.source_kind
   when 'LEASE' then coalesce((select 'Lease of unit ' || u.name || ', ' || to_char(l.starts_on, 'YYYY-MM-DD') || ' to '
     || to_char(l.ends_on, 'YYYY-MM-DD') from leases l join units u on u.customer_id = l.customer_id
@@ -138,11 +135,11 @@ export async function lockOf(at: At, deviceId: string) {
 }
 
 /**
- * Everyone whose credential the lock holds under a grant whose window contains the instant, by
- * name (paged in SQL); each with the verdict at that instant (hours are read per row in the
- * community's time zone).
+ * Everyone whose credential the lock holds (D211), by name, paged through the openers index
+ * (door_entries_openers_idx: the literal 'PRESENT' matches its predicate under a generic plan);
+ * each row gets its verdict at the instant from its grant's window and hours.
  */
-export function openersQuery(at: At, deviceId: string, instant: Date) {
+export function openersQuery(at: At, deviceId: string) {
   return at.db
     .selectFrom('door_entries as e')
     .innerJoin('access_grants as g', (j) =>
@@ -158,8 +155,8 @@ export function openersQuery(at: At, deviceId: string, instant: Date) {
         .onRef('c.id', '=', 'e.credential_id'),
     )
     .select([
-      sql<string>`md5(e.grant_id::text || e.credential_id::text)::uuid::text`.as('id'),
-      holderName.as('holderName'),
+      'e.id',
+      'e.holder_name as holderName',
       sql<access.HolderKind>`g.holder_kind`.as('holderKind'),
       'g.holder_id as holderId',
       'g.unit_id as unitId',
@@ -172,9 +169,17 @@ export function openersQuery(at: At, deviceId: string, instant: Date) {
     .where('e.customer_id', '=', at.customerId)
     .where('e.community_id', '=', at.communityId)
     .where('e.device_id', '=', deviceId)
-    .where('e.confirmed', '=', 'PRESENT')
-    .where('g.valid_from', '<=', instant)
-    .where((eb) => eb.or([eb('g.valid_until', 'is', null), eb('g.valid_until', '>', instant)]));
+    .where('e.confirmed', '=', sql.lit('PRESENT'));
+}
+
+/** The count of the openers list: the lock's entries alone, through the same index. */
+export function openersCount(at: At, deviceId: string) {
+  return at.db
+    .selectFrom('door_entries as e')
+    .where('e.customer_id', '=', at.customerId)
+    .where('e.community_id', '=', at.communityId)
+    .where('e.device_id', '=', deviceId)
+    .where('e.confirmed', '=', sql.lit('PRESENT'));
 }
 
 function chainColumns() {

@@ -104,13 +104,47 @@ export async function insertGrant(at: At, grant: NewGrant): Promise<string> {
   return row.id;
 }
 
+/** The holder's name of the row under `alias` (a grant or a credential), in SQL: residents, and staff by their user's name. */
+export function holderNameOf(alias: string) {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<string>`coalesce(case ${col('holder_kind')}
+    when 'RESIDENT' then (select r.first_name || ' ' || r.last_name from residents r
+      where r.customer_id = ${col('customer_id')} and r.community_id = ${col('community_id')} and r.id = ${col('holder_id')})
+    when 'STAFF' then (select u.first_name || ' ' || u.last_name from customer_users cu join users u on u.id = cu.user_id
+      where cu.customer_id = ${col('customer_id')} and cu.id = ${col('holder_id')})
+    end, '')`;
+}
+
+/** The name a holder is listed under. */
+export async function holderName(at: At, holderKind: string, holderId: string): Promise<string> {
+  if (holderKind === 'RESIDENT') {
+    const row = await at.db
+      .selectFrom('residents')
+      .select(sql<string>`first_name || ' ' || last_name`.as('name'))
+      .where('customer_id', '=', at.customerId)
+      .where('community_id', '=', at.communityId)
+      .where('id', '=', holderId)
+      .executeTakeFirst();
+    return row?.name ?? '';
+  }
+  const row = await at.db
+    .selectFrom('customer_users as cu')
+    .innerJoin('users as u', 'u.id', 'cu.user_id')
+    .select(sql<string>`u.first_name || ' ' || u.last_name`.as('name'))
+    .where('cu.customer_id', '=', at.customerId)
+    .where('cu.id', '=', holderId)
+    .executeTakeFirst();
+  return row?.name ?? '';
+}
+
 /** Asks every lock of a grant to hold each credential (door entries, desired PRESENT). */
 export async function requestEntries(
   at: At,
-  grantId: string,
+  grant: { id: string; holderName: string },
   deviceIds: readonly string[],
   credentialIds: readonly string[],
 ): Promise<void> {
+  const grantId = grant.id;
   const values = deviceIds.flatMap((deviceId) =>
     credentialIds.map((credentialId) => ({
       customer_id: at.customerId,
@@ -118,6 +152,7 @@ export async function requestEntries(
       device_id: deviceId,
       grant_id: grantId,
       credential_id: credentialId,
+      holder_name: grant.holderName,
       desired: 'PRESENT',
       confirmed: null,
       requested_at: at.now,
@@ -164,6 +199,51 @@ export async function markRevoking(at: At, grantIds: readonly string[]): Promise
     .returning('device_id')
     .execute();
   return [...new Set(touched.map((row) => row.device_id))];
+}
+
+/**
+ * Suspends grants (entries asked ABSENT, status SUSPENDED) or resumes them (entries asked PRESENT
+ * again, status ACTIVE); returns the devices touched.
+ */
+export async function setSuspended(at: At, grantIds: readonly string[], suspended: boolean): Promise<string[]> {
+  if (grantIds.length === 0) return [];
+  await at.db
+    .updateTable('access_grants')
+    .set({ status: suspended ? 'SUSPENDED' : 'ACTIVE', updated_at: at.now })
+    .where('customer_id', '=', at.customerId)
+    .where('community_id', '=', at.communityId)
+    .where('id', 'in', grantIds)
+    .where('status', '=', suspended ? 'ACTIVE' : 'SUSPENDED')
+    .execute();
+  const touched = await at.db
+    .updateTable('door_entries')
+    .set({
+      desired: suspended ? 'ABSENT' : 'PRESENT',
+      requested_at: at.now,
+      attempts: 0,
+      last_error: null,
+      alerted_at: null,
+    })
+    .where('customer_id', '=', at.customerId)
+    .where('community_id', '=', at.communityId)
+    .where('grant_id', 'in', grantIds)
+    .returning('device_id')
+    .execute();
+  return [...new Set(touched.map((row) => row.device_id))];
+}
+
+/** The live (not REVOKING or REVOKED) grants of a source. */
+export async function liveGrantsOf(at: At, sourceKind: string, sourceId: string): Promise<string[]> {
+  const rows = await at.db
+    .selectFrom('access_grants')
+    .select('id')
+    .where('customer_id', '=', at.customerId)
+    .where('community_id', '=', at.communityId)
+    .where('source_kind', '=', sourceKind)
+    .where('source_id', '=', sourceId)
+    .where('status', 'in', ['ACTIVE', 'SUSPENDED'])
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -2,8 +2,8 @@ import type { access } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { isoTimestamp } from '../../../platform/db/sql.ts';
 import { queueDoorSync } from './door-sync.ts';
-import type { At, NewGrant, PlaceRef } from './grants.repository.ts';
 import * as repository from './grants.repository.ts';
+import { type At, holderNameOf, type NewGrant, type PlaceRef } from './grants.repository.ts';
 
 /**
  * Grants and their door entries (D210): the rules that turn "this person may open this place" into
@@ -21,15 +21,21 @@ export async function issueGrants(
 ): Promise<string[]> {
   const touched: string[] = [];
   const ids: string[] = [];
+  const holderName = await repository.holderName(at, grant.holderKind, grant.holderId);
   for (const place of places) {
     const id = await repository.insertGrant(at, { ...grant, place });
     ids.push(id);
     const locks = (await repository.coveredLocks(at, place)).map((lock) => lock.id);
-    await repository.requestEntries(at, id, locks, credentialIds);
+    await repository.requestEntries(at, { id, holderName }, locks, credentialIds);
     touched.push(...locks);
   }
   await queueDoorSync(at, touched);
   return ids;
+}
+
+/** Suspends or resumes grants: the locks are asked to remove or to hold their entries again. */
+export async function suspendGrants(at: At, grantIds: readonly string[], suspended: boolean): Promise<void> {
+  await queueDoorSync(at, await repository.setSuspended(at, grantIds, suspended));
 }
 
 /** Revokes grants: REVOKING until every lock confirmed; a grant that reached no lock is REVOKED at once. */
@@ -47,8 +53,7 @@ export async function grantsOf(at: At, sourceKind: string, sourceId: string): Pr
       'g.id',
       sql<'RESIDENT' | 'STAFF' | 'VENDOR'>`g.holder_kind`.as('holderKind'),
       'g.holder_id as holderId',
-      sql<string>`coalesce((select r.first_name || ' ' || r.last_name from residents r where r.customer_id = g.customer_id
-        and r.community_id = g.community_id and r.id = g.holder_id), '')`.as('holderName'),
+      holderNameOf('g').as('holderName'),
       sql<access.SourceKind>`g.source_kind`.as('sourceKind'),
       'g.source_id as sourceId',
       'g.unit_id as unitId',

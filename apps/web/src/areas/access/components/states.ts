@@ -1,0 +1,77 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { defineStateMap } from '../../../app/kit/StatusBadge.tsx';
+import { accessMessages as m } from '../messages.ts';
+
+/** A lease: active until archived for good. */
+export const leaseStates = defineStateMap({
+  ACTIVE: { label: m.stateACTIVE, tone: 'success' },
+  ARCHIVED: { label: m.stateARCHIVED, tone: 'neutral' },
+});
+
+/** An access (part 3 section 4): REVOKING until every lock confirmed the revocation. */
+export const accessStatuses = defineStateMap({
+  ACTIVE: { label: m.statusACTIVE, tone: 'success' },
+  SUSPENDED: { label: m.statusSUSPENDED, tone: 'warning' },
+  REVOKING: { label: m.statusREVOKING, tone: 'progress' },
+  REVOKED: { label: m.statusREVOKED, tone: 'neutral' },
+});
+
+/** A key credential's state (part 3 section 4). */
+export const keyStates = defineStateMap({
+  ISSUED: { label: m.keyISSUED, tone: 'success' },
+  UNASSIGNED: { label: m.keyUNASSIGNED, tone: 'neutral' },
+  NOT_RETURNED: { label: m.keyNOT_RETURNED, tone: 'warning' },
+});
+
+/** What a lock confirmed for a credential; WAITING stands for the contract's null (not confirmed yet). */
+export const doorStates = defineStateMap({
+  PRESENT: { label: m.doorPRESENT, tone: 'info' },
+  ABSENT: { label: m.doorABSENT, tone: 'success' },
+  WAITING: { label: m.doorWAITING, tone: 'progress' },
+});
+
+/** One link of a "why" chain: it lets the holder through at that instant, or not. */
+export const linkStates = defineStateMap({
+  OK: { label: m.linkOk, tone: 'success' },
+  FAILED: { label: m.linkFailed, tone: 'danger' },
+});
+
+export const linkKinds: Record<'SOURCE' | 'PLACE' | 'WINDOW' | 'CREDENTIAL' | 'LOCK', MessageDescriptor> = {
+  SOURCE: m.linkSOURCE,
+  PLACE: m.linkPLACE,
+  WINDOW: m.linkWINDOW,
+  CREDENTIAL: m.linkCREDENTIAL,
+  LOCK: m.linkLOCK,
+};
+
+export const sourceKinds: Record<'LEASE' | 'TEMPORARY' | 'PASS' | 'GROUP' | 'STAFF_ROLE', MessageDescriptor> = {
+  LEASE: m.sourceLEASE,
+  TEMPORARY: m.sourceTEMPORARY,
+  PASS: m.sourcePASS,
+  GROUP: m.sourceGROUP,
+  STAFF_ROLE: m.sourceSTAFF_ROLE,
+};
+
+export const holderKinds: Record<'RESIDENT' | 'STAFF' | 'VENDOR', MessageDescriptor> = {
+  RESIDENT: m.holderRESIDENT,
+  STAFF: m.holderSTAFF,
+  VENDOR: m.holderVENDOR,
+};
+
+export const credentialKinds: Record<'MOBILE' | 'FOB' | 'PIN', MessageDescriptor> = {
+  MOBILE: m.credentialMOBILE,
+  FOB: m.credentialFOB,
+  PIN: m.credentialPIN,
+};
+
+/** A credential by its label, with its kind in front unless the label already says it ('Mobile key'). */
+export function credentialName(intl: IntlShape, kind: 'MOBILE' | 'FOB' | 'PIN', label: string): string {
+  const kindText = intl.formatMessage(credentialKinds[kind]);
+  return label.toLowerCase().includes(kindText.toLowerCase())
+    ? label
+    : intl.formatMessage(m.credentialOf, { kind: kindText, label });
+}
+
+/** Dates and times as the lock screens show them; the proof shows seconds (locks answer within them). */
+export const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+export const DATE_TIME_SECONDS = { dateStyle: 'medium', timeStyle: 'medium' } as const;

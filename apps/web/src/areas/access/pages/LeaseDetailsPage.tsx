@@ -1,0 +1,209 @@
+import type { Lease, LeaseResident } from '@lintel/contracts/access/leases';
+import { formatUsDate } from '@lintel/formats/dates';
+import { useConfirm, useToast } from '@lintel/ui';
+import { Anchor, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ActionsHeader } from '../../../app/kit/ActionsHeader.tsx';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
+import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
+import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
+import { href } from '../../../app/routing/table.ts';
+import { useArchiveLeaseMutation, useLeaseQuery } from '../api/leases.ts';
+import { DetailFields } from '../components/DetailFields.tsx';
+import { DATE_TIME, leaseStates } from '../components/states.ts';
+import { accessMessages as m } from '../messages.ts';
+
+const day = (value: string) => formatUsDate(value) ?? value;
+
+/**
+ * /iot/leases/:leaseId: the lease (unit, building, dates, state) and its residents, each with their
+ * own move-in and move-out (modals over this page) and, once moved out, their move-out proof; the
+ * lease's authorizations, and archive after the spec's confirmation.
+ */
+export default function LeaseDetailsPage() {
+  const intl = useIntl();
+  const toast = useToast();
+  const ask = useConfirm();
+  const permissions = usePermissions();
+  const { leaseId = '' } = useParams();
+  const query = useLeaseQuery(leaseId);
+  const archive = useArchiveLeaseMutation();
+  const lease = query.data;
+  if (!lease) return <QueryState query={query} failed={intl.formatMessage(m.leaseFailed)} testId="lease-error" />;
+
+  const can = (key: string) => permissions.can({ key });
+  const archiveLease = async () => {
+    const yes = await ask({
+      id: `archive-lease-${lease.id}`,
+      confirmationMessage: m.archiveConfirm,
+      confirmationNote: m.archiveNote,
+      confirmBtnText: m.yes,
+      cancelBtnText: m.no,
+      confirmationType: 'warning',
+    });
+    if (!yes) return;
+    try {
+      await archive.mutateAsync(lease.id);
+      toast.success(m.archived);
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  const none = intl.formatMessage(m.none);
+
+  return (
+    <Stack gap="lg" data-testid="lease-details" data-lease-id={lease.id} data-state={lease.state}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} size="h3" data-testid="lease-unit">
+            {lease.unitName}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {lease.buildingName}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {can('LEASE_READ_ACCESSES') && (
+            <Button
+              variant="default"
+              component={Link}
+              to={href('iot.leases.authorizations', { id: lease.id })}
+              data-testid="lease-authorizations"
+            >
+              {intl.formatMessage(m.authorizations)}
+            </Button>
+          )}
+          {can('LEASE_ARCHIVE') && lease.state === 'ACTIVE' && (
+            <Button
+              variant="light"
+              color="red"
+              loading={archive.isPending}
+              onClick={() => void archiveLease()}
+              data-testid="lease-archive"
+            >
+              {intl.formatMessage(m.archive)}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Card withBorder padding="md">
+        <DetailFields
+          cols={3}
+          fields={[
+            [intl.formatMessage(m.unit), lease.unitName],
+            [intl.formatMessage(m.building), lease.buildingName],
+            [
+              intl.formatMessage(m.state),
+              <StatusBadge key="state" map={leaseStates} state={lease.state} testId="lease-state" />,
+            ],
+            [intl.formatMessage(m.startsOn), day(lease.startsOn), 'lease-starts'],
+            [intl.formatMessage(m.endsOn), day(lease.endsOn), 'lease-ends'],
+            [intl.formatMessage(m.archivedAt), lease.archivedAt ? intl.formatDate(lease.archivedAt, DATE_TIME) : none],
+          ]}
+        />
+      </Card>
+      <ResidentsTable lease={lease} />
+    </Stack>
+  );
+}
+
+/** The residents of a lease with the moves each may take now. */
+function ResidentsTable({ lease }: { lease: Lease }) {
+  const intl = useIntl();
+  const permissions = usePermissions();
+  const none = intl.formatMessage(m.none);
+  const when = (value: string | null) => (value ? intl.formatDate(value, DATE_TIME) : none);
+  const active = lease.state === 'ACTIVE';
+  const canMoveIn = (r: LeaseResident) =>
+    active && r.movedInAt === null && permissions.can({ key: 'LEASE_EXECUTE_MOVE_IN' });
+  const canMoveOut = (r: LeaseResident) =>
+    active && r.movedInAt !== null && r.movedOutAt === null && permissions.can({ key: 'LEASE_EXECUTE_MOVE_OUT' });
+  const params = (r: LeaseResident) => ({ leaseId: lease.id, residentId: r.id });
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {intl.formatMessage(m.residents)}
+      </Title>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={0} type="native">
+          <Table striped verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }} data-testid="lease-residents-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{intl.formatMessage(m.name)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.email)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.phone)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.movedIn)}</Table.Th>
+                <Table.Th>{intl.formatMessage(m.movedOut)}</Table.Th>
+                <ActionsHeader />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lease.residents.map((resident) => {
+                const name = `${resident.firstName} ${resident.lastName}`;
+                return (
+                  <Table.Tr
+                    key={resident.id}
+                    data-testid="resident-row"
+                    data-resident-id={resident.id}
+                    data-moved-in={resident.movedInAt !== null}
+                    data-moved-out={resident.movedOutAt !== null}
+                  >
+                    <Table.Td fw={600}>{name}</Table.Td>
+                    <Table.Td>{resident.email ?? none}</Table.Td>
+                    <Table.Td>{resident.phone ?? none}</Table.Td>
+                    <Table.Td data-testid="resident-moved-in">{when(resident.movedInAt)}</Table.Td>
+                    <Table.Td data-testid="resident-moved-out">{when(resident.movedOutAt)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap" justify="flex-end">
+                        {canMoveIn(resident) && (
+                          <Button
+                            size="xs"
+                            component={Link}
+                            to={href('iot.leases.executeMoveIn', params(resident))}
+                            data-testid="resident-move-in"
+                          >
+                            {intl.formatMessage(m.executeMoveIn)}
+                          </Button>
+                        )}
+                        {canMoveOut(resident) && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            component={Link}
+                            to={href('iot.leases.executeMoveOut', params(resident))}
+                            data-testid="resident-move-out"
+                          >
+                            {intl.formatMessage(m.executeMoveOut)}
+                          </Button>
+                        )}
+                        {resident.moveOutReportId && (
+                          <Anchor
+                            size="sm"
+                            component={Link}
+                            to={href('iot.leases.moveOutProof', params(resident))}
+                            aria-label={intl.formatMessage(m.openProofOf, { name })}
+                            data-testid="resident-proof"
+                          >
+                            {intl.formatMessage(m.openProof)}
+                          </Anchor>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {lease.residents.length === 0 && (
+          <Text ta="center" c="gray.7" p="xl" data-testid="lease-residents-empty">
+            {intl.formatMessage(m.noResidents)}
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
