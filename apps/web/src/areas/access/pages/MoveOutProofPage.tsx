@@ -96,7 +96,8 @@ function ProofCredential({ credential }: { credential: MoveOutReport['credential
         <Title order={3} size="h5">
           {title}
         </Title>
-        <StatusBadge map={keyStates} state={credential.state} />
+        {/* The key states (ISSUED, UNASSIGNED, NOT_RETURNED) are a fob's; a phone or PIN key is only revoked or not. */}
+        {credential.kind === 'FOB' && <StatusBadge map={keyStates} state={credential.state} />}
       </Group>
       <Text size="sm" c="gray.7">
         {intl.formatMessage(m.issuedAt)}: {at(credential.issuedAt)} · {intl.formatMessage(m.revokedAt)}:{' '}
