@@ -9,6 +9,7 @@ import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { type AccessIds, accessPaths, ensureScaleAccess } from './lib/access-seed.ts';
 import { authHeaders, getJson, SCALE_USER, signIn } from './lib/client.ts';
 import { eventStorm, lockPaths } from './lib/devices.ts';
 import { type DeviceIds, ensureScaleLocks } from './lib/devices-seed.ts';
@@ -65,6 +66,8 @@ const plan = QUICK
         small: [1_000, 10] as const,
         storm: { rate: 1_000, seconds: 5, sockets: 5 },
       },
+      // Residents in one community of the big database (A) and of the small one (B); 4 credentials each.
+      access: { big: 5_000, small: 500 },
       hardTimeoutMs: 300_000,
     }
   : {
@@ -83,6 +86,7 @@ const plan = QUICK
         small: [1_000, 10] as const,
         storm: { rate: 1_000, seconds: 60, sockets: 20 },
       },
+      access: { big: 50_000, small: 5_000 },
       hardTimeoutMs: 50 * 60_000,
     };
 installCleanup(plan.hardTimeoutMs, 'bench');
@@ -374,6 +378,51 @@ async function devices(
   await eventStorm(big.server, big.url, big.locks, plan.devices.storm, results);
 }
 
+/**
+ * Access at scale: the leases list, who can open the lobby lock and one person's "why" in a
+ * community of 50,000 residents and 200,000 credentials (A, the big database) against one of 5,000
+ * and 20,000 (B, the small database); a tenth of each in the quick run. A ratio near 1 means the
+ * answer does not slow down with the community's size (bench/lib/access-seed.ts).
+ */
+async function access(big: { server: Server; ids: AccessIds }, small: { server: Server; ids: AccessIds }) {
+  const [a, b] = await Promise.all(
+    [big, small].map(async ({ server, ids }) => ({
+      server,
+      headers: authHeaders(await signIn(server.url, SCALE_USER), ids.customerId, ids.communityId),
+      paths: accessPaths(ids),
+    })),
+  );
+  for (const side of [a!, b!]) {
+    for (const path of Object.values(side.paths)) {
+      const answer = await getJson<{
+        content?: unknown[];
+        totalElements?: number;
+        chains?: unknown[];
+        canOpen?: boolean;
+      }>(`${side.server.url}${path}`, side.headers);
+      const rows = answer.content ?? answer.chains ?? [];
+      if (rows.length === 0) throw new Error(`${path}: an empty answer`);
+      console.info(
+        `  ${path.slice(0, 70)}…: ${rows.length} ${answer.content ? `items, total ${answer.totalElements}` : `chains, canOpen ${answer.canOpen}`}`,
+      );
+    }
+  }
+  for (const key of Object.keys(a!.paths) as (keyof ReturnType<typeof accessPaths>)[]) {
+    await abCompare(
+      `access.${key}`,
+      { server: a!.server, path: a!.paths[key], headers: a!.headers, appName: 'bench_lintel' },
+      { server: b!.server, path: b!.paths[key], headers: b!.headers, appName: 'bench_lintel_small' },
+      10,
+      ['p99', 'rps'],
+    );
+  }
+  const describe = (ids: AccessIds) =>
+    `${ids.residents.toLocaleString('en-US')} residents, ${ids.credentials.toLocaleString('en-US')} credentials and ${ids.leases.toLocaleString('en-US')} leases in one community (the lobby lock asked holds ${ids.lobbyEntries.toLocaleString('en-US')} entries)`;
+  results.notes.push(
+    `access: A = ${describe(big.ids)}, B = ${describe(small.ids)}; leases list first page (startsOn,desc) and a unit-name search matching 100 leases, who can open the lobby lock (first page by name), why one resident can open it; 20 a page.`,
+  );
+}
+
 function machine() {
   let postgres = '';
   try {
@@ -422,13 +471,14 @@ async function main() {
       await ensureFeedNotifications(smallDb.url, smallDb.ids, plan.feed.small);
       process.exit(0);
     }
-    const servedFromBig = want('api') || want('scale') || want('frontend') || want('notifications') || want('devices');
+    const servedFromBig =
+      want('api') || want('scale') || want('frontend') || want('notifications') || want('devices') || want('access');
     const big =
       servedFromBig || want('realtime')
         ? await ensurePgDatabase(args['pg-url']!, plan.big.name, plan.big.seed as ScaleSeed)
         : null;
     const small =
-      want('scale') || want('notifications') || want('devices')
+      want('scale') || want('notifications') || want('devices') || want('access')
         ? await ensurePgDatabase(args['pg-url']!, plan.small.name, plan.small.seed as ScaleSeed)
         : null;
     const feeds =
@@ -438,11 +488,20 @@ async function main() {
             small: await ensureFeedNotifications(small.url, small.ids, plan.feed.small),
           }
         : null;
-    const deviceSeeds =
-      want('devices') && big && small
+    // The access part puts its residents' credentials on the locks the devices part seeds.
+    const lockSeeds =
+      (want('devices') || want('access')) && big && small
         ? {
             big: await ensureScaleLocks(big.url, big.ids, ...plan.devices.big),
             small: await ensureScaleLocks(small.url, small.ids, ...plan.devices.small),
+          }
+        : null;
+    const deviceSeeds = want('devices') ? lockSeeds : null;
+    const accessSeeds =
+      want('access') && big && small && lockSeeds
+        ? {
+            big: await ensureScaleAccess(big.url, lockSeeds.big, plan.access.big),
+            small: await ensureScaleAccess(small.url, lockSeeds.small, plan.access.small),
           }
         : null;
     const folders =
@@ -518,6 +577,12 @@ async function main() {
         { server: lintelPg, url: big.url, locks: deviceSeeds.big },
         { server: lintelSmall, locks: deviceSeeds.small },
       );
+    }
+    if (accessSeeds && lintelPg && lintelSmall) {
+      console.info(
+        `Access: ${accessSeeds.big.residents.toLocaleString('en-US')} residents and ${accessSeeds.big.credentials.toLocaleString('en-US')} credentials in one community vs ${accessSeeds.small.residents.toLocaleString('en-US')} and ${accessSeeds.small.credentials.toLocaleString('en-US')}`,
+      );
+      await access({ server: lintelPg, ids: accessSeeds.big }, { server: lintelSmall, ids: accessSeeds.small });
     }
     if (folders && lintelLite && bareLite) {
       console.info('API overhead on PGlite: Lintel vs bare Fastify + PGlite');

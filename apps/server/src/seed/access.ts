@@ -111,6 +111,36 @@ export async function seedLeases(trx: Tx, community: CommunityKeys, now: Date): 
           created_at: movedInAt,
         })
         .execute();
+      // The resident queue (D219): each move due on the lease's dates, applied when it happened.
+      const lease = { starts: future ? day(20) : movedInAt.toISOString().slice(0, 10) };
+      await trx
+        .insertInto('resident_events')
+        .values(
+          (['MOVE_IN', 'MOVE_OUT'] as const).map((kind) => {
+            const applied = kind === 'MOVE_IN' ? (future ? null : movedInAt) : movedOut;
+            return {
+              ...community,
+              id: key(`queue/${residentId}/${kind}`),
+              lease_id: leaseId,
+              resident_id: residentId,
+              kind,
+              due_on:
+                kind === 'MOVE_IN'
+                  ? lease.starts
+                  : future
+                    ? day(385)
+                    : new Date(movedInAt.getTime() + 365 * DAY).toISOString().slice(0, 10),
+              source: 'LINTEL',
+              external_ref: null,
+              status: applied ? 'APPLIED' : 'PENDING',
+              settled_at: applied,
+              settled_by_name: applied ? 'Demo manager' : null,
+              created_at: movedInAt,
+              updated_at: applied ?? movedInAt,
+            };
+          }),
+        )
+        .execute();
       if (future) continue;
       const credentialId = key(`credential/${residentId}`);
       await trx

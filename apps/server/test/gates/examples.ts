@@ -311,6 +311,9 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'access.explain': (ids) => ({ query: `?holderKind=RESIDENT&holderId=${ids.own('resident')}` }),
   'access.present': (ids) => ({ body: { credentialId: ids.own('access_credential') } }),
   'access.grantTemporaryAccess': (ids) => ({ body: temporaryAccessBody(ids) }),
+  'access.saveResidentQueueSettings': () => ({
+    body: { showMoveIns: true, showMoveOuts: true, daysAhead: 30, showSettled: false },
+  }),
   'access.editTemporaryAccess': (ids) => ({ body: temporaryAccessBody(ids) }),
   'access.actOnTemporaryAccess': (ids) => ({
     params: { accessId: ids.own('temporary_access'), accessAction: 'revoke' },

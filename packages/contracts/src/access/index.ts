@@ -1,4 +1,5 @@
 export * from './common.ts';
 export * as doors from './doors.ts';
 export * as leases from './leases.ts';
+export * as residentsQueue from './residents-queue.ts';
 export * as staffAccess from './staff-access.ts';

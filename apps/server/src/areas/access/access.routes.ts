@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as doors from './doors.service.ts';
 import * as leases from './leases.service.ts';
+import * as queue from './residents-queue.service.ts';
 import * as staffAccess from './staff-access.service.ts';
 
 /**
@@ -61,4 +62,19 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
     withTotal(reply, await staffAccess.events(scope, query)),
   );
   route(app, platform, t.staffChoices, ({ scope, query }) => staffAccess.staffChoices(scope, query.q));
+
+  const q = contract.residentsQueue;
+  queue.listenToMovesDue();
+  route(app, platform, q.listQueue, async ({ scope, query, reply }) =>
+    withTotal(reply, await queue.list(scope, query)),
+  );
+  route(app, platform, q.readQueueSettings, ({ scope }) => queue.readSettings(scope));
+  route(app, platform, q.saveQueueSettings, ({ scope, body }) => queue.saveSettings(scope, body));
+  route(app, platform, q.applyMoveIn, ({ scope, params }) =>
+    queue.apply(scope, 'MOVE_IN', params.leaseId, params.residentId),
+  );
+  route(app, platform, q.applyMoveOut, ({ scope, params }) =>
+    queue.apply(scope, 'MOVE_OUT', params.leaseId, params.residentId),
+  );
+  route(app, platform, q.skipEvent, ({ scope, params }) => queue.skip(scope, params.eventId));
 }

@@ -131,6 +131,31 @@ declare module '../../platform/db/schema.ts' {
       detail: string | null;
       occurred_at: Date;
     };
+    resident_events: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      lease_id: string;
+      resident_id: string;
+      kind: string;
+      due_on: DateOnly;
+      source: string;
+      external_ref: string | null;
+      status: Generated<string>;
+      settled_at: Date | null;
+      settled_by_name: string | null;
+      created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    resident_queue_settings: {
+      customer_id: string;
+      community_id: string;
+      show_move_ins: boolean;
+      show_move_outs: boolean;
+      days_ahead: number;
+      show_settled: boolean;
+      updated_at: Timestamp;
+    };
     move_out_reports: {
       customer_id: string;
       community_id: string;

@@ -1,13 +1,16 @@
 import type { access } from '@lintel/contracts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { raise } from '../../platform/events/domain-events.ts';
 import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
 import * as repository from './leases.repository.ts';
+import { settle as settleQueued } from './residents-queue.repository.ts';
 
 type Lease = access.leases.Lease;
 type NewLease = ReturnType<typeof access.leases.createLease.body.parse>;
 
 const at = repository.inCommunity;
+const actorName = (scope: CommunityScope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
 
 export function list(scope: CommunityScope, query: Parameters<typeof repository.listLeases>[1]) {
   return repository.listLeases(scope, query);
@@ -43,6 +46,20 @@ export async function create(scope: CommunityScope, input: NewLease): Promise<Le
     const known = person.email ? await repository.residentByEmail(target, person.email) : undefined;
     const residentId = known ?? (await repository.insertResident(target, person));
     await repository.addLeaseResident(target, leaseId, residentId);
+    // The moves are due on the lease's dates: the resident queue takes them (D219).
+    for (const [kind, dueOn] of [
+      ['MOVE_IN', input.startsOn],
+      ['MOVE_OUT', input.endsOn],
+    ] as const) {
+      await raise(target, 'leasing.residentMoveDue', {
+        leaseId,
+        residentId,
+        kind,
+        dueOn,
+        source: 'LINTEL',
+        externalRef: null,
+      });
+    }
   }
   return get(scope, leaseId);
 }
@@ -74,6 +91,7 @@ export async function moveIn(scope: CommunityScope, leaseId: string, residentId:
   if (resident.movedInAt) throw new AppError('ACCESS_ALREADY_MOVED_IN');
   const target = at(scope);
   await repository.setMoved(target, leaseId, residentId, 'moved_in_at');
+  await settleQueued(target, { leaseId, residentId, kind: 'MOVE_IN' }, 'APPLIED', actorName(scope));
   const credentialId = await repository.insertCredential(target, {
     holderId: residentId,
     label: 'Mobile key',
@@ -108,6 +126,7 @@ export async function moveOut(scope: CommunityScope, leaseId: string, residentId
   if (resident.movedOutAt) throw new AppError('ACCESS_ALREADY_MOVED_OUT');
   const target = at(scope);
   await repository.setMoved(target, leaseId, residentId, 'moved_out_at');
+  await settleQueued(target, { leaseId, residentId, kind: 'MOVE_OUT' }, 'APPLIED', actorName(scope));
   const actor = scope.actor
     ? { id: scope.actor.userId, name: `${scope.actor.firstName} ${scope.actor.lastName}` }
     : null;

@@ -22,6 +22,20 @@ export interface DomainEvents {
     /** Plain text: the listener escapes it. */
     text: string;
   };
+  /**
+   * A resident's move-in or move-out is due (a lease made in the portal; the leasing area and PMS
+   * integrations raise it too): the access area puts it in the resident queue (D219). Raising it
+   * again for the same resident, lease and kind moves its due date while it is pending.
+   */
+  'leasing.residentMoveDue': {
+    leaseId: string;
+    residentId: string;
+    kind: 'MOVE_IN' | 'MOVE_OUT';
+    /** YYYY-MM-DD. */
+    dueOn: string;
+    source: 'LINTEL' | 'PMS';
+    externalRef: string | null;
+  };
 }
 export type DomainEventName = keyof DomainEvents;
 
