@@ -42,3 +42,21 @@ CREATE TABLE resident_queue_settings (
   FOREIGN KEY (customer_id, community_id) REFERENCES communities (customer_id, id)
 );
 SELECT lintel_fence_community_table('resident_queue_settings');
+
+-- What happened to a lease after it was made (renewals and transfers, D220): shown on the lease.
+CREATE TABLE lease_changes (
+  customer_id uuid NOT NULL,
+  community_id uuid NOT NULL,
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  lease_id uuid NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('RENEWED', 'TRANSFERRED')),
+  -- A renewal for one resident only; NULL for the whole lease.
+  resident_id uuid,
+  detail text NOT NULL CHECK (length(detail) <= 500),
+  by_name text CHECK (length(by_name) <= 201),
+  occurred_at timestamptz NOT NULL,
+  PRIMARY KEY (customer_id, community_id, id),
+  FOREIGN KEY (customer_id, community_id, lease_id) REFERENCES leases (customer_id, community_id, id)
+);
+CREATE INDEX lease_changes_lease_idx ON lease_changes (customer_id, community_id, lease_id, occurred_at);
+SELECT lintel_fence_community_table('lease_changes');

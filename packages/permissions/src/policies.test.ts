@@ -99,6 +99,11 @@ describe('policies', () => {
   it('community staff: CSV import needs import data and the absence of delay-line read', () => {
     expect(policy('iot.csvImport', everywhere('APARTMENT_COMMUNITY_IMPORT_DATA'), base)).toBe(true);
     expect(policy('iot.csvImport', everywhere('APARTMENT_COMMUNITY_IMPORT_DATA', 'DELAY_LINE_READ'), base)).toBe(false);
+    // Renew and transfer read the delay-line check the same way (D214).
+    expect(policy('iot.leaseRenew', everywhere('LEASE_RENEW'), base)).toBe(true);
+    expect(policy('iot.leaseRenew', everywhere('LEASE_RENEW', 'DELAY_LINE_READ'), base)).toBe(false);
+    expect(policy('iot.leaseTransfer', everywhere('LEASE_TRANSFER'), base)).toBe(true);
+    expect(policy('iot.leaseTransfer', everywhere('LEASE_TRANSFER', 'DELAY_LINE_READ'), base)).toBe(false);
   });
 
   it('community staff: feature-dependent smart-building gates need the feature on', () => {

@@ -81,6 +81,9 @@ export const policies = Object.freeze({
 
   /** Smart-building gates (part 3 section 6). CSV import: import data and NOT delay-line read. */
   'iot.csvImport': (i: PolicyInput) => i.has('APARTMENT_COMMUNITY_IMPORT_DATA') && !i.has('DELAY_LINE_READ'),
+  /** Lease renew and transfer: the lease key and the delay-line read check, read as the CSV import's (D214). */
+  'iot.leaseRenew': (i: PolicyInput) => i.has('LEASE_RENEW') && !i.has('DELAY_LINE_READ'),
+  'iot.leaseTransfer': (i: PolicyInput) => i.has('LEASE_TRANSFER') && !i.has('DELAY_LINE_READ'),
   /** Fire key tile: only with the firekey setting enabled. */
   'iot.fireKeyTile': (i: PolicyInput) => i.ctx.features?.fireKey === true && i.has('FIRE_KEY_READ'),
   /** Sensor industries read: only with the integration enabled. */

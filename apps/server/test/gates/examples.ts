@@ -311,6 +311,8 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'access.explain': (ids) => ({ query: `?holderKind=RESIDENT&holderId=${ids.own('resident')}` }),
   'access.present': (ids) => ({ body: { credentialId: ids.own('access_credential') } }),
   'access.grantTemporaryAccess': (ids) => ({ body: temporaryAccessBody(ids) }),
+  'access.renewLease': () => ({ body: { endsOn: '2030-12-31' } }),
+  'access.transferLease': (ids) => ({ body: { unitId: ids.own('unit') } }),
   'access.saveResidentQueueSettings': () => ({
     body: { showMoveIns: true, showMoveOuts: true, daysAhead: 30, showSettled: false },
   }),

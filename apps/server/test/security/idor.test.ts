@@ -101,6 +101,8 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'devices.runLockAction': () => ({ locationId: null }),
   'access.addLeaseLocation': () => ({ locationId: mapleId('location', 'building-0') }),
   'access.present': () => ({ credentialId: '00000000-0000-4000-8000-000000000003' }),
+  'access.renewLease': () => ({ endsOn: '2030-12-31' }),
+  'access.transferLease': () => ({ unitId: acmeIds.unit }),
   'access.editTemporaryAccess': () => ({
     staffProfileId: '00000000-0000-4000-8000-000000000005',
     kind: 'VIRTUAL',

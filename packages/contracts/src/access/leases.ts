@@ -46,10 +46,21 @@ export type LeaseSummary = z.infer<typeof leaseSummary>;
 export const authorization = z.object({ id: z.uuid(), place });
 export type Authorization = z.infer<typeof authorization>;
 
+/** A renewal or a transfer, as the lease's history shows it (D220). */
+export const leaseChange = z.object({
+  id: z.uuid(),
+  kind: z.enum(['RENEWED', 'TRANSFERRED']),
+  residentId: z.uuid().nullable(),
+  detail: z.string(),
+  byName: z.string().nullable(),
+  occurredAt: z.string(),
+});
+
 export const lease = leaseSummary.extend({
   archivedAt: z.string().nullable(),
   residents: z.array(leaseResident),
   authorizations: z.array(authorization),
+  changes: z.array(leaseChange),
 });
 export type Lease = z.infer<typeof lease>;
 
@@ -149,6 +160,44 @@ export const executeMoveOut = defineEndpoint({
   response: lease,
 });
 
+/**
+ * Renew (part 3: "renew/:residentId?", LEASE_RENEW and the delay-line check, D214): the lease runs to
+ * a new end date; with a resident, only that resident's move-out moves to it (the others still leave
+ * at the old end). Access does not change (it ends with a move-out, D212).
+ */
+export const renewLease = defineEndpoint({
+  id: 'access.renewLease',
+  method: 'POST',
+  path: '/api/iot/leases/:leaseId/renew',
+  summary: 'Renews a lease to a new end date, for every resident or for one; the move-outs due follow it.',
+  // The delay-line check (not DELAY_LINE_READ, D214) is the service's: the gate suite proves the key.
+  access: { auth: 'session', tenant: 'community', permission: key('LEASE_RENEW') },
+  params: leaseParam,
+  body: z.strictObject({
+    endsOn: dateOnly,
+    residentId: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+  response: lease,
+});
+
+/**
+ * Transfer (LEASE_TRANSFER and the delay-line check): the lease moves to another unit; its moved-in
+ * residents lose the old unit's doors (revoked, confirmed by each lock) and get the new unit's.
+ */
+export const transferLease = defineEndpoint({
+  id: 'access.transferLease',
+  method: 'POST',
+  path: '/api/iot/leases/:leaseId/transfer',
+  summary: "Transfers a lease to another unit: the residents' access follows it, lock by lock.",
+  access: { auth: 'session', tenant: 'community', permission: key('LEASE_TRANSFER') },
+  params: leaseParam,
+  body: z.strictObject({ unitId: z.uuid({ message: 'choose a unit' }) }),
+  response: lease,
+});
+
 export const archiveLease = defineEndpoint({
   id: 'access.archiveLease',
   method: 'POST',
@@ -203,8 +252,12 @@ export const unitChoices = defineEndpoint({
   id: 'access.unitChoices',
   method: 'GET',
   path: '/api/iot/lease-choices/units',
-  summary: 'Units whose name starts with q (at most 20), for the new-lease form.',
-  access: { auth: 'session', tenant: 'community', permission: key('LEASE_CREATE') },
+  summary: 'Units whose name starts with q (at most 20), for the new-lease and transfer forms.',
+  access: {
+    auth: 'session',
+    tenant: 'community',
+    permission: { anyOf: [key('LEASE_CREATE'), key('LEASE_TRANSFER')] },
+  },
   query: z.strictObject({ q: z.string().trim().max(50).optional() }),
   response: z.array(z.object({ id: z.uuid(), name: z.string(), buildingName: z.string() })),
 });
@@ -223,6 +276,7 @@ export const locationChoices = defineEndpoint({
         key('LEASE_UPDATE_ACCESSES'),
         key('TEMPORARY_USER_ACCESS_CREATE_VIRTUAL'),
         key('TEMPORARY_USER_ACCESS_CREATE_MOBILE'),
+        key('TEMPORARY_USER_ACCESS_UPDATE_VIRTUAL'),
       ],
     },
   },

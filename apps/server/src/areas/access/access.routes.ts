@@ -25,6 +25,12 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
     leases.moveOut(scope, params.leaseId, params.residentId),
   );
   route(app, platform, l.archiveLease, ({ scope, params }) => leases.archive(scope, params.leaseId));
+  route(app, platform, l.renewLease, ({ scope, params, body }) =>
+    leases.renew(scope, params.leaseId, body.endsOn, body.residentId),
+  );
+  route(app, platform, l.transferLease, ({ scope, params, body }) =>
+    leases.transfer(scope, params.leaseId, body.unitId),
+  );
   route(app, platform, l.readLeaseAccesses, ({ scope, params }) => leases.accesses(scope, params.leaseId));
   route(app, platform, l.addLeaseLocation, ({ scope, params, body }) =>
     leases.addLocation(scope, params.leaseId, body.locationId),

@@ -156,6 +156,17 @@ declare module '../../platform/db/schema.ts' {
       show_settled: boolean;
       updated_at: Timestamp;
     };
+    lease_changes: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      lease_id: string;
+      kind: string;
+      resident_id: string | null;
+      detail: string;
+      by_name: string | null;
+      occurred_at: Date;
+    };
     move_out_reports: {
       customer_id: string;
       community_id: string;

@@ -571,3 +571,87 @@ export async function locationChoices(at: At) {
     select id, name, path from tree order by path`.execute(at.db);
   return rows.rows;
 }
+
+/** Renewals and transfers of a lease, oldest first. */
+export function leaseChanges(at: At, leaseId: string) {
+  return at.db
+    .selectFrom('lease_changes')
+    .select([
+      'id',
+      sql<'RENEWED' | 'TRANSFERRED'>`kind`.as('kind'),
+      'resident_id as residentId',
+      'detail',
+      'by_name as byName',
+      isoTimestamp('occurred_at').as('occurredAt'),
+    ])
+    .where('customer_id', '=', at.customerId)
+    .where('community_id', '=', at.communityId)
+    .where('lease_id', '=', leaseId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertChange(
+  at: At,
+  change: {
+    leaseId: string;
+    kind: 'RENEWED' | 'TRANSFERRED';
+    residentId: string | null;
+    detail: string;
+    byName: string | null;
+  },
+): Promise<void> {
+  await at.db
+    .insertInto('lease_changes')
+    .values({
+      customer_id: at.customerId,
+      community_id: at.communityId,
+      lease_id: change.leaseId,
+      kind: change.kind,
+      resident_id: change.residentId,
+      detail: change.detail,
+      by_name: change.byName,
+      occurred_at: at.now,
+    })
+    .execute();
+}
+
+export async function updateLease(at: At, leaseId: string, set: { endsOn?: string; unitId?: string }): Promise<void> {
+  await at.db
+    .updateTable('leases')
+    .set({
+      ...(set.endsOn ? { ends_on: set.endsOn } : {}),
+      ...(set.unitId ? { unit_id: set.unitId } : {}),
+      updated_at: at.now,
+    })
+    .where('customer_id', '=', at.customerId)
+    .where('community_id', '=', at.communityId)
+    .where('id', '=', leaseId)
+    .execute();
+}
+
+/** Residents of the lease not moved out (moved in or not yet). */
+export async function stayingResidents(at: At, leaseId: string): Promise<string[]> {
+  const rows = await at.db
+    .selectFrom('lease_residents')
+    .select('resident_id')
+    .where('customer_id', '=', at.customerId)
+    .where('community_id', '=', at.communityId)
+    .where('lease_id', '=', leaseId)
+    .where('moved_out_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.resident_id);
+}
+
+/** Points the lease's unit authorization at another unit. */
+export async function moveUnitAuthorization(at: At, leaseId: string, from: string, to: string): Promise<void> {
+  await at.db
+    .updateTable('lease_authorizations')
+    .set({ unit_id: to })
+    .where('customer_id', '=', at.customerId)
+    .where('community_id', '=', at.communityId)
+    .where('lease_id', '=', leaseId)
+    .where('unit_id', '=', from)
+    .execute();
+}

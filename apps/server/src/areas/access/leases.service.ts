@@ -1,4 +1,5 @@
 import type { access } from '@lintel/contracts';
+import { holdsAny } from '../../platform/auth/holds.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { raise } from '../../platform/events/domain-events.ts';
@@ -23,6 +24,7 @@ export async function get(scope: CommunityScope, leaseId: string): Promise<Lease
     ...lease,
     residents: await repository.leaseResidents(at(scope), leaseId),
     authorizations: await repository.leaseAuthorizations(at(scope), leaseId),
+    changes: await repository.leaseChanges(at(scope), leaseId),
   };
 }
 
@@ -134,6 +136,96 @@ export async function moveOut(scope: CommunityScope, leaseId: string, residentId
   await repository.revokeCredentials(target, await repository.leaseCredentials(target, leaseId, residentId));
   await revokeGrants(target, await repository.leaseGrants(target, leaseId, { residentId }));
   await repository.completeMoveOutReports(target);
+  return get(scope, leaseId);
+}
+
+/**
+ * Renew and transfer "also require a delay-line read check" (part 3 section 6): read as the CSV
+ * import's, the absence of DELAY_LINE_READ (D214; the web hides the buttons with the same rule,
+ * policies `iot.leaseRenew` and `iot.leaseTransfer`).
+ */
+async function notOnDelayLine(scope: CommunityScope): Promise<void> {
+  if (await holdsAny(scope, ['DELAY_LINE_READ']))
+    throw new AppError('PERMISSION_DENIED', { internal: 'DELAY_LINE_READ' });
+}
+
+/**
+ * Renews a lease to a new end date (D220): the lease's end moves, and the move-outs due follow it,
+ * for every resident not moved out or for the one named (the others still leave at the old end).
+ */
+export async function renew(scope: CommunityScope, leaseId: string, endsOn: string, residentId: string | null) {
+  await notOnDelayLine(scope);
+  await activeLease(scope, leaseId);
+  const target = at(scope);
+  const lease = await repository.findLease(target, leaseId);
+  if (!lease) throw new AppError('RECORD_NOT_FOUND');
+  if (endsOn <= lease.endsOn) {
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'endsOn', message: `must be after ${lease.endsOn}` }] });
+  }
+  const staying = await repository.stayingResidents(target, leaseId);
+  if (residentId && !staying.includes(residentId)) throw new AppError('RECORD_NOT_FOUND');
+  await repository.updateLease(target, leaseId, { endsOn });
+  for (const id of residentId ? [residentId] : staying) {
+    await raise(target, 'leasing.residentMoveDue', {
+      leaseId,
+      residentId: id,
+      kind: 'MOVE_OUT',
+      dueOn: endsOn,
+      source: 'LINTEL',
+      externalRef: null,
+    });
+  }
+  const who = residentId ? await repository.leaseResident(target, leaseId, residentId) : null;
+  await repository.insertChange(target, {
+    leaseId,
+    kind: 'RENEWED',
+    residentId,
+    detail: `Renewed from ${lease.endsOn} to ${endsOn}${who ? ` for ${who.firstName} ${who.lastName}` : ''}.`,
+    byName: actorName(scope),
+  });
+  return get(scope, leaseId);
+}
+
+/**
+ * Transfers a lease to another unit (D220): the unit authorization follows it; each moved-in
+ * resident's grant on the old unit is revoked (REVOKING until its locks confirm) and one on the new
+ * unit issued with the same key.
+ */
+export async function transfer(scope: CommunityScope, leaseId: string, unitId: string) {
+  await notOnDelayLine(scope);
+  const current = await activeLease(scope, leaseId);
+  const target = at(scope);
+  if (!(await repository.unitExists(target, unitId))) throw invalid('unitId', 'choose a unit of this community');
+  if (unitId === current.unitId) throw invalid('unitId', 'choose another unit than the lease’s');
+  const before = await repository.findLease(target, leaseId);
+  await repository.updateLease(target, leaseId, { unitId });
+  await repository.moveUnitAuthorization(target, leaseId, current.unitId, unitId);
+  const oldUnit = { unitId: current.unitId, locationId: null };
+  for (const residentId of await repository.movedInResidents(target, leaseId)) {
+    await revokeGrants(target, await repository.leaseGrants(target, leaseId, { residentId, place: oldUnit }));
+    await issueGrants(
+      target,
+      {
+        holderKind: 'RESIDENT',
+        holderId: residentId,
+        sourceKind: 'LEASE',
+        sourceId: leaseId,
+        schedule: null,
+        validFrom: scope.now,
+        validUntil: null,
+      },
+      [{ unitId, locationId: null }],
+      await repository.leaseCredentials(target, leaseId, residentId),
+    );
+  }
+  const after = await repository.findLease(target, leaseId);
+  await repository.insertChange(target, {
+    leaseId,
+    kind: 'TRANSFERRED',
+    residentId: null,
+    detail: `Transferred from unit ${before?.unitName ?? ''} to unit ${after?.unitName ?? ''}.`,
+    byName: actorName(scope),
+  });
   return get(scope, leaseId);
 }
 

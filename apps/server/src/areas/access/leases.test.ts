@@ -217,6 +217,92 @@ describe('a lease from move-in to move-out', () => {
   });
 });
 
+describe('renew and transfer', () => {
+  it('community manager: renews a lease (the move-out due follows), then for one resident only; an earlier end is refused', async () => {
+    const { unit } = await freeUnit();
+    const response = await manager.post(
+      '/api/iot/leases',
+      {
+        unitId: unit.id,
+        startsOn: '2026-11-01',
+        endsOn: '2027-03-31',
+        residents: [
+          { firstName: 'Ana', lastName: 'Renew' },
+          { firstName: 'Ben', lastName: 'Renew' },
+        ],
+      },
+      maple,
+    );
+    const lease = response.json();
+    const [ana, ben] = lease.residents as { id: string; firstName: string }[];
+    await manager.request('PUT', '/api/iot/residents-queue/configuration', {
+      body: { showMoveIns: false, showMoveOuts: true, daysAhead: 365, showSettled: false },
+      context: maple,
+    });
+    const moveOuts = async () =>
+      Object.fromEntries(
+        (
+          (await manager.get('/api/iot/residents-queue?size=200', maple)).json().content as {
+            leaseId: string;
+            residentId: string;
+            dueOn: string;
+          }[]
+        )
+          .filter((e) => e.leaseId === lease.id)
+          .map((e) => [e.residentId, e.dueOn]),
+      );
+    const renewed = await manager.post(`/api/iot/leases/${lease.id}/renew`, { endsOn: '2027-06-30' }, maple);
+    expect(renewed.json()).toMatchObject({ endsOn: '2027-06-30' });
+    expect(renewed.json().changes[0]).toMatchObject({
+      kind: 'RENEWED',
+      detail: 'Renewed from 2027-03-31 to 2027-06-30.',
+    });
+    expect(await moveOuts()).toEqual({ [ana?.id as string]: '2027-06-30', [ben?.id as string]: '2027-06-30' });
+    const forAna = await manager.post(
+      `/api/iot/leases/${lease.id}/renew`,
+      { endsOn: '2027-09-30', residentId: ana?.id },
+      maple,
+    );
+    expect(forAna.json().changes[1].detail).toBe('Renewed from 2027-06-30 to 2027-09-30 for Ana Renew.');
+    expect(await moveOuts()).toEqual({ [ana?.id as string]: '2027-09-30', [ben?.id as string]: '2027-06-30' });
+    const earlier = await manager.post(`/api/iot/leases/${lease.id}/renew`, { endsOn: '2027-01-01' }, maple);
+    expect(earlier.statusCode).toBe(400);
+    expect((await manager.get(`/api/iot/leases/${lease.id}`, maple)).json().endsOn).toBe('2027-09-30');
+  });
+
+  it('community manager: transfers a moved-in lease to a unit with a door: the new door opens for the same key', async () => {
+    const { unit } = await freeUnit();
+    const lease = await newLease(unit.id);
+    const residentId = lease.residents[0]?.id as string;
+    await manager.post(`/api/iot/leases/${lease.id}/residents/${residentId}/move-in`, {}, maple);
+    await sync();
+    const units = (await manager.get('/api/iot/lease-choices/units', maple)).json() as { id: string; name: string }[];
+    const target = units[11] as { id: string; name: string };
+    const transferred = await manager.post(`/api/iot/leases/${lease.id}/transfer`, { unitId: target.id }, maple);
+    expect(transferred.statusCode).toBe(200);
+    expect(transferred.json()).toMatchObject({ unitId: target.id, unitName: target.name });
+    expect(transferred.json().authorizations[0].place.unitId).toBe(target.id);
+    await sync();
+    const door = ((await manager.get('/api/locks?size=100', maple)).json().content as Lock[]).find(
+      (lock) => lock.unitId === target.id,
+    ) as Lock;
+    const credentialId = await credentialOf(`Tester${tester}`);
+    expect(
+      (await manager.post(`/api/iot/access/doors/${door.id}/present`, { credentialId }, maple)).json().opened,
+    ).toBe(true);
+    const statuses = (await manager.get(`/api/iot/leases/${lease.id}/authorizations`, maple))
+      .json()
+      .grants.map((g: { status: string; place: { unitId: string | null } }) => [g.place.unitId, g.status]);
+    expect(statuses).toEqual([
+      [unit.id, 'REVOKED'],
+      [target.id, 'ACTIVE'],
+    ]);
+    expect((await manager.post(`/api/iot/leases/${lease.id}/transfer`, { unitId: target.id }, maple)).statusCode).toBe(
+      422,
+    );
+  });
+});
+
 describe('bad input', () => {
   it('community manager: an end before the start, no resident, or a unit of another community is refused and adds nothing', async () => {
     const before = (await manager.get('/api/iot/leases', maple)).json().totalElements;
