@@ -63,6 +63,10 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
     leaseParams(page).then(({ leaseId, movedOut }) => ({ leaseId, residentId: movedOut })),
   'iot.leases.authorizations': (page) => leaseParams(page).then(({ leaseId }) => ({ id: leaseId })),
   'iot.leases.authorizations.addLocation': (page) => leaseParams(page).then(({ leaseId }) => ({ id: leaseId })),
+  // Temporary staff access: Maple Court's active virtual key and its revoked one (seed/access.ts).
+  'iot.staffAccess.accessDetails': { id: maple('access', 'temporary/0') },
+  'iot.staffAccess.accessDetails.edit': { id: maple('access', 'temporary/0') },
+  'iot.staffAccess.expiredRevokedAccessDetails': { id: maple('access', 'temporary/1') },
   // Devices: the demo smart building of Maple Court (seed/devices.ts).
   ...deviceParams(),
 };

@@ -34,6 +34,16 @@ export function tabbedIndexTarget(
   return first ? fillPath(first.path, params) : '/not-authorized';
 }
 
+/**
+ * The tab open on a route: the route itself when it is a tab, else the tab whose path its own path
+ * continues (a tab's second view, such as a list's other list, keeps its tab selected).
+ */
+export function openTab(tabs: readonly RouteDef[], route: RouteDef | undefined): string | null {
+  if (!route) return null;
+  if (tabs.some((tab) => tab.name === route.name)) return route.name;
+  return tabs.find((tab) => route.path.startsWith(`${tab.path}/`))?.name ?? null;
+}
+
 /** The tab bar (V2) or sidebar (V3) beside the open tab's page; `value` is the open tab's route name. */
 export function TabbedLayout({
   tabs,
@@ -96,7 +106,7 @@ export function TabbedView({ parent, children }: { parent: string; children: Rea
     if (tab) navigate(fillPath(tab.path, current?.params));
   };
   return (
-    <TabbedLayout tabs={tabs} value={current?.route.name ?? null} vertical={version === 'V3'} onSelect={select}>
+    <TabbedLayout tabs={tabs} value={openTab(tabs, current?.route)} vertical={version === 'V3'} onSelect={select}>
       {children}
     </TabbedLayout>
   );

@@ -1,23 +1,82 @@
-import { permissionDefinitions } from '@lintel/permissions';
+import { type PermissionCheck, permissionDefinitions, specGates } from '@lintel/permissions';
 import { describe, expect, it } from 'vitest';
 import { findRoute, matchUrl } from '../../app/routing/table.ts';
 import { accessRoutes } from './access.routes.ts';
 
 const LEASE = '3f1c2b4a-1111-4222-8333-944455556666';
 const RESIDENT = '7a1c2b4a-1111-4222-8333-944455556666';
+const ACCESS = '5b1c2b4a-1111-4222-8333-944455556666';
 const known = new Set(permissionDefinitions.map((d) => d.key));
 
-describe('lease and door routes', () => {
-  it('every screen needs the IOT app, a customer, a community and a key of the registry', () => {
+/** Every key a gate names, however nested. */
+function keysOf(check: PermissionCheck | undefined): string[] {
+  if (!check) return [];
+  if ('key' in check) return [check.key];
+  if ('anyOf' in check) return check.anyOf.flatMap(keysOf);
+  if ('allOf' in check) return check.allOf.flatMap(keysOf);
+  return [];
+}
+
+describe('lease, door and temporary access routes', () => {
+  it('every screen needs the IOT app, a customer, a community and keys of the registry', () => {
     for (const route of accessRoutes) {
       expect(route, route.name).toMatchObject({
         requiresCustomer: true,
         requiresCommunity: true,
         requiredAppAccess: ['IOT'],
       });
-      const key = (route.permissionChecker as { key?: string }).key;
-      expect(known.has(key as never), `${route.name}: ${key}`).toBe(true);
+      const keys = keysOf(route.permissionChecker);
+      expect(keys.length, route.name).toBeGreaterThan(0);
+      for (const key of keys) expect(known.has(key as never), `${route.name}: ${key}`).toBe(true);
     }
+  });
+
+  it('temporary staff access follows the spec: each path with its gate (section 6), either key of a pair suffices', () => {
+    const readList = {
+      anyOf: [{ key: 'TEMPORARY_USER_ACCESS_READ_LIST_ALL' }, { key: 'TEMPORARY_USER_ACCESS_READ_LIST_APT_COM' }],
+    };
+    const gates: [string, string, PermissionCheck][] = [
+      ['/iot/access', 'iot.access.index', readList],
+      ['/iot/staff-access', 'iot.staffAccess.index', readList],
+      ['/iot/staff-access/expired-revoked-access', 'iot.staffAccess.expiredRevokedAccess', readList],
+      [
+        '/iot/staff-access/grant-access',
+        'iot.staffAccess.grantAccess',
+        { anyOf: [{ key: 'TEMPORARY_USER_ACCESS_CREATE_VIRTUAL' }, { key: 'TEMPORARY_USER_ACCESS_CREATE_MOBILE' }] },
+      ],
+      [`/iot/staff-access/access-details/${ACCESS}`, 'iot.staffAccess.accessDetails', readList],
+      [
+        `/iot/staff-access/access-details/${ACCESS}/edit`,
+        'iot.staffAccess.accessDetails.edit',
+        { key: 'TEMPORARY_USER_ACCESS_UPDATE_VIRTUAL' },
+      ],
+      [
+        `/iot/staff-access/expired-revoked-access-details/${ACCESS}`,
+        'iot.staffAccess.expiredRevokedAccessDetails',
+        readList,
+      ],
+      ['/iot/staff-access/event-log', 'iot.staffAccess.eventLog', readList],
+    ];
+    for (const [url, name, gate] of gates) {
+      const match = matchUrl(url);
+      expect(match?.route.name, url).toBe(name);
+      expect(match?.route.permissionChecker, url).toEqual(gate);
+    }
+    expect(findRoute('iot.staffAccess.grantAccess')?.permissionChecker).toBe(specGates.temporaryAccessGrant);
+  });
+
+  it('the access area is a tabbed view whose one built tab is temporary access; the expired list stays under it', () => {
+    const tabs = accessRoutes.filter((route) => 'tabOf' in route && route.tabOf === 'iot.access.index');
+    expect(tabs.filter((route) => 'nonStacked' in route && route.nonStacked).map((route) => route.name)).toEqual([
+      'iot.staffAccess.index',
+    ]);
+    expect(tabs.map((route) => route.name)).toContain('iot.staffAccess.expiredRevokedAccess');
+    const actions = findRoute('iot.staffAccess.index')?.actions ?? [];
+    expect(actions.map((action) => action.routeName)).toEqual([
+      'iot.staffAccess.grantAccess',
+      'iot.staffAccess.eventLog',
+      'iot.access.whoCanOpen',
+    ]);
   });
 
   it('follows the spec: each path with its gate; new-lease wins over a lease id', () => {

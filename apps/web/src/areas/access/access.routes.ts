@@ -1,20 +1,30 @@
-import type { PermissionCheck } from '@lintel/permissions';
+import { type PermissionCheck, specGates } from '@lintel/permissions';
 import { defineRoute } from '../../app/routing/route.ts';
 import { accessMessages as m } from './messages.ts';
 
-// One chunk for the lease screens, one for the door tool.
+// One chunk for the lease screens, one for temporary staff access, one for the door tool.
 const pages = () => import('./pages/leases.ts');
+const staffPages = () => import('./pages/staffAccess.ts');
 
 /** Every screen here: the IOT app, a customer and a community (part 3 section 1). */
 const iot = { requiresCustomer: true, requiresCommunity: true, requiredAppAccess: ['IOT'], product: 'IOT' } as const;
 /** A key of the registry. */
 const k = (key: string): PermissionCheck => ({ key });
+/** Temporary access lists: the read-list key at the ALL or the APT_COM scope (part 3 section 6). */
+const readList = specGates.temporaryAccessList;
+/** The actions of both temporary access lists; each shows only when its screen passes its gate. */
+const listActions = [
+  { id: 'grant-access', title: m.grantTitle, routeName: 'iot.staffAccess.grantAccess', primary: true },
+  { id: 'access-event-log', title: m.eventLogTitle, routeName: 'iot.staffAccess.eventLog' },
+  { id: 'access-who-can-open', title: m.whoCanOpenTitle, routeName: 'iot.access.whoCanOpen' },
+];
 
 /**
  * IoT leases (spec part 3 section 2 "Leases", gates of section 6): the list, a new lease, a lease with
  * its residents' move-in and move-out (modals over the lease), its authorizations and add location
  * (a modal over them); and our own two: a resident's move-out proof (D213) and "who can open this
- * door" (D211). Renew and transfer are not built. Names follow `iot.leases.*`.
+ * door" (D211). Renew and transfer are not built. Names follow `iot.leases.*`. Then the access area
+ * and its temporary staff access (below).
  */
 export const accessRoutes = [
   defineRoute({
@@ -122,5 +132,92 @@ export const accessRoutes = [
     permissionChecker: k('ACCESS_LOG_READ_ALL'),
     ...iot,
     load: () => import('./pages/WhoCanOpenPage.tsx'),
+  }),
+  // The access area (part 3 section 2 "Access area /iot/access") and its temporary staff access, with
+  // the gates of section 6 ("Other gates", "Action-button gates by area"): the lists need the read-list
+  // key at either scope, granting either create key, editing "update virtual"; the details and the
+  // event log are read with the lists' key (D215, D216). Of the area's tabs only temporary access is
+  // built: /iot/access opens the first tab the user may see. Names follow `iot.staffAccess.*`.
+  defineRoute({
+    // A tabbed view: its page sends the user to the first tab they may see.
+    name: 'iot.access.index',
+    path: '/iot/access',
+    title: m.accessTitle,
+    flowStartsWith: m.accessFlow,
+    // The gates of its tabs; temporary access is the one built.
+    permissionChecker: readList,
+    ...iot,
+    ownHeader: true,
+    load: () => import('../../app/navigation/TabbedView.tsx'),
+  }),
+  defineRoute({
+    name: 'iot.staffAccess.index',
+    path: '/iot/staff-access',
+    title: m.temporaryTitle,
+    flowStartsWith: m.temporaryFlow,
+    searchWords: [m.temporaryWords],
+    tabOf: 'iot.access.index',
+    nonStacked: true,
+    permissionChecker: readList,
+    ...iot,
+    actions: listActions,
+    load: () => staffPages().then((p) => ({ default: p.ActiveAccessPage })),
+  }),
+  defineRoute({
+    // The tab's other list: under the same tab, not a tab of its own.
+    name: 'iot.staffAccess.expiredRevokedAccess',
+    path: '/iot/staff-access/expired-revoked-access',
+    title: m.endedTitle,
+    tabOf: 'iot.access.index',
+    hideFromSearch: true,
+    permissionChecker: readList,
+    ...iot,
+    actions: listActions,
+    load: () => staffPages().then((p) => ({ default: p.EndedAccessPage })),
+  }),
+  defineRoute({
+    name: 'iot.staffAccess.grantAccess',
+    path: '/iot/staff-access/grant-access',
+    title: m.grantTitle,
+    flowStartsWith: m.grantFlow,
+    permissionChecker: specGates.temporaryAccessGrant,
+    ...iot,
+    load: () => staffPages().then((p) => ({ default: p.GrantAccessPage })),
+  }),
+  defineRoute({
+    name: 'iot.staffAccess.accessDetails',
+    path: '/iot/staff-access/access-details/:id',
+    title: m.accessDetailsTitle,
+    hideFromSearch: true,
+    permissionChecker: readList,
+    ...iot,
+    load: () => staffPages().then((p) => ({ default: p.AccessDetailsPage })),
+  }),
+  defineRoute({
+    name: 'iot.staffAccess.accessDetails.edit',
+    path: '/iot/staff-access/access-details/:id/edit',
+    title: m.editAccessTitle,
+    hideFromSearch: true,
+    permissionChecker: k('TEMPORARY_USER_ACCESS_UPDATE_VIRTUAL'),
+    ...iot,
+    load: () => staffPages().then((p) => ({ default: p.EditAccessPage })),
+  }),
+  defineRoute({
+    name: 'iot.staffAccess.expiredRevokedAccessDetails',
+    path: '/iot/staff-access/expired-revoked-access-details/:id',
+    title: m.accessDetailsTitle,
+    hideFromSearch: true,
+    permissionChecker: readList,
+    ...iot,
+    load: () => staffPages().then((p) => ({ default: p.AccessDetailsPage })),
+  }),
+  defineRoute({
+    name: 'iot.staffAccess.eventLog',
+    path: '/iot/staff-access/event-log',
+    title: m.eventLogTitle,
+    flowStartsWith: m.eventLogFlow,
+    permissionChecker: readList,
+    ...iot,
+    load: () => staffPages().then((p) => ({ default: p.AccessEventLogPage })),
   }),
 ] as const;

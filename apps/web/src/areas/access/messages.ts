@@ -1,9 +1,10 @@
 import { defineMessages } from '../../i18n/define.ts';
 
 /**
- * Texts of the IoT leases (spec part 3 section 2 "Leases", section 8) and of "who can open this door"
- * (our own tool, D211). The spec gives paths, not titles: titles are short nouns; the archive and
- * revoke confirmations are the spec's own words, verbatim.
+ * Texts of the IoT leases (spec part 3 section 2 "Leases", section 8), of "who can open this door"
+ * (our own tool, D211) and of temporary staff access (section 2 "Access area /iot/access"). The spec
+ * gives paths, not titles: titles are short nouns; the archive and revoke confirmations are the
+ * spec's own words, verbatim.
  */
 export const accessMessages = defineMessages({
   // Titles and flows.
@@ -251,4 +252,127 @@ export const accessMessages = defineMessages({
   noCredentialsHeld: { id: 'access.doors.noCredentialsHeld', defaultMessage: 'This person holds no credential.' },
   doorOpened: { id: 'access.doors.opened', defaultMessage: 'The door opened ({at}).' },
   doorStayedShut: { id: 'access.doors.stayedShut', defaultMessage: 'The door stayed closed ({at}).' },
+
+  // The access area and its temporary staff access (part 3 section 2 "Access area /iot/access").
+  accessTitle: { id: 'access.area.title', defaultMessage: 'Access' },
+  accessFlow: { id: 'access.area.flow', defaultMessage: 'access' },
+  temporaryTitle: { id: 'access.temporary.title', defaultMessage: 'Temporary access' },
+  temporaryFlow: { id: 'access.temporary.flow', defaultMessage: 'temporary staff access' },
+  temporaryWords: {
+    id: 'access.temporary.words',
+    defaultMessage: 'staff access, virtual key, PIN, mobile key, expired access, revoked access',
+  },
+  endedTitle: { id: 'access.temporary.ended.title', defaultMessage: 'Expired or revoked access' },
+  grantTitle: { id: 'access.temporary.grant.title', defaultMessage: 'Grant access' },
+  grantFlow: { id: 'access.temporary.grant.flow', defaultMessage: 'grant temporary access' },
+  accessDetailsTitle: { id: 'access.temporary.details.title', defaultMessage: 'Access details' },
+  editAccessTitle: { id: 'access.temporary.edit.title', defaultMessage: 'Edit access' },
+  eventLogTitle: { id: 'access.temporary.events.title', defaultMessage: 'Event log' },
+  eventLogFlow: { id: 'access.temporary.events.flow', defaultMessage: 'temporary access event log' },
+
+  // The two lists.
+  listActive: { id: 'access.temporary.list.active', defaultMessage: 'Active' },
+  listEnded: { id: 'access.temporary.list.ended', defaultMessage: 'Expired or revoked' },
+  listsLabel: { id: 'access.temporary.list.label', defaultMessage: 'Which temporary access' },
+  staffSearch: { id: 'access.temporary.search', defaultMessage: 'search by name' },
+  temporaryTableLabel: { id: 'access.temporary.tableLabel', defaultMessage: 'Temporary access of the community' },
+  staffMember: { id: 'access.temporary.staffMember', defaultMessage: 'Staff member' },
+  kind: { id: 'access.temporary.kind', defaultMessage: 'Kind' },
+  locations: { id: 'access.temporary.locations', defaultMessage: 'Locations' },
+  from: { id: 'access.temporary.from', defaultMessage: 'From' },
+  until: { id: 'access.temporary.until', defaultMessage: 'Until' },
+  hours: { id: 'access.temporary.hours', defaultMessage: 'Hours' },
+  emptyActive: { id: 'access.temporary.emptyActive', defaultMessage: 'no active temporary access' },
+  emptyEnded: { id: 'access.temporary.emptyEnded', defaultMessage: 'no expired or revoked access' },
+  temporaryFailed: { id: 'access.temporary.failed', defaultMessage: 'The temporary access could not be loaded.' },
+  kindVIRTUAL: { id: 'access.temporary.kind.virtual', defaultMessage: 'Virtual key' },
+  kindMOBILE: { id: 'access.temporary.kind.mobile', defaultMessage: 'Mobile key' },
+  kindVIRTUALHint: { id: 'access.temporary.kind.virtualHint', defaultMessage: 'a PIN typed at the lock' },
+  kindMOBILEHint: { id: 'access.temporary.kind.mobileHint', defaultMessage: 'the staff member’s phone' },
+  expired: { id: 'access.temporary.expired', defaultMessage: 'Expired' },
+
+  // Hours of operation (part 3 sections 3 and 5).
+  anyHour: { id: 'access.hours.any', defaultMessage: 'Any hour' },
+  allDay: { id: 'access.hours.allDay', defaultMessage: '24 hours' },
+  hoursRange: { id: 'access.hours.range', defaultMessage: '{days} {open}–{close}' },
+  hoursAllDay: { id: 'access.hours.rangeAllDay', defaultMessage: '{days} 24 hours' },
+  time12: { id: 'access.hours.time', defaultMessage: '{hours}:{minutes} {clock}' },
+  weekdays: { id: 'access.hours.weekdays', defaultMessage: 'Weekdays' },
+  weekend: { id: 'access.hours.weekend', defaultMessage: 'Weekend' },
+  hoursTitle: { id: 'access.hours.title', defaultMessage: 'Hours of operation' },
+  hoursHint: {
+    id: 'access.hours.hint',
+    defaultMessage: 'With no hours the access opens at any hour between its start and its end.',
+  },
+  hoursEntry: { id: 'access.hours.entry', defaultMessage: 'Hours {number}' },
+  days: { id: 'access.hours.days', defaultMessage: 'Days' },
+  opens: { id: 'access.hours.opens', defaultMessage: 'Opens' },
+  closes: { id: 'access.hours.closes', defaultMessage: 'Closes' },
+  hourOf: { id: 'access.hours.hourOf', defaultMessage: '{part}: hour' },
+  minutesOf: { id: 'access.hours.minutesOf', defaultMessage: '{part}: minutes' },
+  clockOf: { id: 'access.hours.clockOf', defaultMessage: '{part}: am or pm' },
+  working24: { id: 'access.hours.working24', defaultMessage: '24 hours' },
+  addHours: { id: 'access.hours.add', defaultMessage: 'Add hours' },
+  removeHours: { id: 'access.hours.remove', defaultMessage: 'Remove hours {number}' },
+  remove: { id: 'access.remove', defaultMessage: 'Remove' },
+
+  // Grant and edit.
+  staffSearchHint: { id: 'access.temporary.form.staffSearch', defaultMessage: 'type the start of a name' },
+  staffOption: { id: 'access.temporary.form.staffOption', defaultMessage: '{name} · {email}' },
+  noStaff: { id: 'access.temporary.form.noStaff', defaultMessage: 'nobody has a name starting with that' },
+  staffFailed: { id: 'access.temporary.form.staffFailed', defaultMessage: 'The staff members could not be loaded.' },
+  chooseLocations: { id: 'access.temporary.form.chooseLocations', defaultMessage: 'choose locations' },
+  locationsHint: {
+    id: 'access.temporary.form.locationsHint',
+    defaultMessage: 'Every lock at or under each location lets the key in.',
+  },
+  validFromField: { id: 'access.temporary.form.validFrom', defaultMessage: 'Valid from' },
+  validUntilField: { id: 'access.temporary.form.validUntil', defaultMessage: 'Valid until' },
+  windowHint: { id: 'access.temporary.form.windowHint', defaultMessage: 'Your own clock ({zone}).' },
+  reason: { id: 'access.temporary.reason', defaultMessage: 'Reason' },
+  grant: { id: 'access.temporary.form.grant', defaultMessage: 'Grant access' },
+  granted: { id: 'access.temporary.granted', defaultMessage: 'The access was granted. The locks are being told.' },
+  edited: { id: 'access.temporary.edited', defaultMessage: 'The access was changed. The locks are being told.' },
+  notEditable: {
+    id: 'access.temporary.notEditable',
+    defaultMessage: 'Only an active virtual key can be edited.',
+  },
+
+  // One access.
+  pin: { id: 'access.temporary.pin', defaultMessage: 'PIN' },
+  window: { id: 'access.temporary.window', defaultMessage: 'Valid' },
+  windowText: { id: 'access.temporary.windowText', defaultMessage: '{from} to {until}' },
+  grantedBy: { id: 'access.temporary.grantedBy', defaultMessage: 'Granted by' },
+  grantedAt: { id: 'access.temporary.grantedAt', defaultMessage: 'Granted' },
+  accessGrants: { id: 'access.temporary.grants', defaultMessage: 'Locks' },
+  noAccessGrants: { id: 'access.temporary.noGrants', defaultMessage: 'no grants' },
+  accessFailed: { id: 'access.temporary.accessFailed', defaultMessage: 'The access could not be loaded.' },
+  suspend: { id: 'access.action.suspend', defaultMessage: 'Suspend' },
+  resume: { id: 'access.action.resume', defaultMessage: 'Resume' },
+  revoke: { id: 'access.action.revoke', defaultMessage: 'Revoke' },
+  edit: { id: 'access.action.edit', defaultMessage: 'Edit' },
+  revokeAccessNote: {
+    id: 'access.temporary.revokeNote',
+    defaultMessage: '{name} loses this key on every lock; it cannot be given back.',
+  },
+  eventsOfAccess: { id: 'access.temporary.eventsOfAccess', defaultMessage: 'Event log' },
+
+  // The event log.
+  eventsLabel: { id: 'access.events.label', defaultMessage: 'Temporary access events' },
+  eventsOfOne: { id: 'access.events.ofOne', defaultMessage: 'The events of one access.' },
+  allEvents: { id: 'access.events.all', defaultMessage: 'Show every event' },
+  openAccess: { id: 'access.events.openAccess', defaultMessage: 'Open the access' },
+  when: { id: 'access.events.when', defaultMessage: 'When' },
+  event: { id: 'access.events.event', defaultMessage: 'Event' },
+  by: { id: 'access.events.by', defaultMessage: 'By' },
+  detail: { id: 'access.events.detail', defaultMessage: 'Detail' },
+  system: { id: 'access.events.system', defaultMessage: 'the locks' },
+  noEvents: { id: 'access.events.none', defaultMessage: 'no events' },
+  eventsFailed: { id: 'access.events.failed', defaultMessage: 'The event log could not be loaded.' },
+  eventGRANTED: { id: 'access.event.granted', defaultMessage: 'Granted' },
+  eventEDITED: { id: 'access.event.edited', defaultMessage: 'Edited' },
+  eventSUSPENDED: { id: 'access.event.suspended', defaultMessage: 'Suspended' },
+  eventRESUMED: { id: 'access.event.resumed', defaultMessage: 'Resumed' },
+  eventREVOKED: { id: 'access.event.revoked', defaultMessage: 'Revoked' },
+  eventREVOCATION_CONFIRMED: { id: 'access.event.revocationConfirmed', defaultMessage: 'Revocation confirmed' },
 });

@@ -16,6 +16,27 @@ export const accessStatuses = defineStateMap({
   REVOKED: { label: m.statusREVOKED, tone: 'neutral' },
 });
 
+/** A temporary access past its window (the expired-or-revoked list) that was never revoked. */
+export const windowStates = defineStateMap({
+  EXPIRED: { label: m.expired, tone: 'neutral' },
+});
+
+/** What happened to a temporary access, as its event log shows it. */
+export const accessEvents = defineStateMap({
+  GRANTED: { label: m.eventGRANTED, tone: 'success' },
+  EDITED: { label: m.eventEDITED, tone: 'info' },
+  SUSPENDED: { label: m.eventSUSPENDED, tone: 'warning' },
+  RESUMED: { label: m.eventRESUMED, tone: 'success' },
+  REVOKED: { label: m.eventREVOKED, tone: 'danger' },
+  REVOCATION_CONFIRMED: { label: m.eventREVOCATION_CONFIRMED, tone: 'neutral' },
+});
+
+/** The keys of temporary access: a PIN typed at the lock, or the staff member's phone. */
+export const temporaryKinds: Record<'VIRTUAL' | 'MOBILE', MessageDescriptor> = {
+  VIRTUAL: m.kindVIRTUAL,
+  MOBILE: m.kindMOBILE,
+};
+
 /** A key credential's state (part 3 section 4). */
 export const keyStates = defineStateMap({
   ISSUED: { label: m.keyISSUED, tone: 'success' },
