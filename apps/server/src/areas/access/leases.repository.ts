@@ -114,6 +114,8 @@ export function leaseResidents(at: At, leaseId: string): Promise<LeaseResident[]
     .where('lr.lease_id', '=', leaseId)
     .orderBy('lr.created_at')
     .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .orderBy('p.id')
     .execute() as Promise<LeaseResident[]>;
 }
 
