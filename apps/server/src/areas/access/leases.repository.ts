@@ -319,17 +319,17 @@ export async function setMoved(at: At, leaseId: string, residentId: string, colu
     .execute();
 }
 
-export async function movedInResidents(at: At, leaseId: string): Promise<string[]> {
-  const rows = await at.db
+/** Residents of the lease not moved out: all of them, or only those moved in. */
+export async function residentsStaying(at: At, leaseId: string, only: 'moved-in' | 'all'): Promise<string[]> {
+  let query = at.db
     .selectFrom('lease_residents')
     .select('resident_id')
     .where('customer_id', '=', at.customerId)
     .where('community_id', '=', at.communityId)
     .where('lease_id', '=', leaseId)
-    .where('moved_in_at', 'is not', null)
-    .where('moved_out_at', 'is', null)
-    .execute();
-  return rows.map((r) => r.resident_id);
+    .where('moved_out_at', 'is', null);
+  if (only === 'moved-in') query = query.where('moved_in_at', 'is not', null);
+  return (await query.execute()).map((r) => r.resident_id);
 }
 
 export async function archive(at: At, leaseId: string): Promise<void> {
@@ -631,19 +631,6 @@ export async function updateLease(at: At, leaseId: string, set: { endsOn?: strin
     .where('community_id', '=', at.communityId)
     .where('id', '=', leaseId)
     .execute();
-}
-
-/** Residents of the lease not moved out (moved in or not yet). */
-export async function stayingResidents(at: At, leaseId: string): Promise<string[]> {
-  const rows = await at.db
-    .selectFrom('lease_residents')
-    .select('resident_id')
-    .where('customer_id', '=', at.customerId)
-    .where('community_id', '=', at.communityId)
-    .where('lease_id', '=', leaseId)
-    .where('moved_out_at', 'is', null)
-    .execute();
-  return rows.map((r) => r.resident_id);
 }
 
 /** Points the lease's unit authorization at another unit. */

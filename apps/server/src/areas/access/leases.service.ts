@@ -162,7 +162,7 @@ export async function renew(scope: CommunityScope, leaseId: string, endsOn: stri
   if (endsOn <= lease.endsOn) {
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'endsOn', message: `must be after ${lease.endsOn}` }] });
   }
-  const staying = await repository.stayingResidents(target, leaseId);
+  const staying = await repository.residentsStaying(target, leaseId, 'all');
   if (residentId && !staying.includes(residentId)) throw new AppError('RECORD_NOT_FOUND');
   await repository.updateLease(target, leaseId, { endsOn });
   for (const id of residentId ? [residentId] : staying) {
@@ -201,7 +201,7 @@ export async function transfer(scope: CommunityScope, leaseId: string, unitId: s
   await repository.updateLease(target, leaseId, { unitId });
   await repository.moveUnitAuthorization(target, leaseId, current.unitId, unitId);
   const oldUnit = { unitId: current.unitId, locationId: null };
-  for (const residentId of await repository.movedInResidents(target, leaseId)) {
+  for (const residentId of await repository.residentsStaying(target, leaseId, 'moved-in')) {
     await revokeGrants(target, await repository.leaseGrants(target, leaseId, { residentId, place: oldUnit }));
     await issueGrants(
       target,
@@ -232,7 +232,7 @@ export async function transfer(scope: CommunityScope, leaseId: string, unitId: s
 /** Archives a lease for good; every moved-in resident must have moved out first. */
 export async function archive(scope: CommunityScope, leaseId: string): Promise<Lease> {
   await activeLease(scope, leaseId);
-  if ((await repository.movedInResidents(at(scope), leaseId)).length > 0) {
+  if ((await repository.residentsStaying(at(scope), leaseId, 'moved-in')).length > 0) {
     throw new AppError('ACCESS_LEASE_HAS_RESIDENTS');
   }
   await repository.archive(at(scope), leaseId);
@@ -256,7 +256,7 @@ export async function addLocation(scope: CommunityScope, leaseId: string, locati
   }
   const place = { unitId: null, locationId };
   if (await repository.insertAuthorization(target, leaseId, place)) {
-    for (const residentId of await repository.movedInResidents(target, leaseId)) {
+    for (const residentId of await repository.residentsStaying(target, leaseId, 'moved-in')) {
       await issueGrants(
         target,
         {
