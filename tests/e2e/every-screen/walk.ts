@@ -61,8 +61,15 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
     leaseParams(page).then(({ leaseId, movedOut }) => ({ leaseId, residentId: movedOut })),
   'iot.leases.moveOutProof': (page) =>
     leaseParams(page).then(({ leaseId, movedOut }) => ({ leaseId, residentId: movedOut })),
+  'iot.leases.renew': (page) => leaseParams(page).then(({ leaseId, waiting }) => ({ leaseId, residentId: waiting })),
+  'iot.leases.transfer': (page) => leaseParams(page).then(({ leaseId }) => ({ leaseId })),
   'iot.leases.authorizations': (page) => leaseParams(page).then(({ leaseId }) => ({ id: leaseId })),
   'iot.leases.authorizations.addLocation': (page) => leaseParams(page).then(({ leaseId }) => ({ id: leaseId })),
+  // The resident queue: the walk's lease's waiting resident, and the one who moved out.
+  'iot.residents-queue.moveIn': (page) =>
+    leaseParams(page).then(({ leaseId, waiting }) => ({ leaseId, residentId: waiting })),
+  'iot.residents-queue.moveOut': (page) =>
+    leaseParams(page).then(({ leaseId, movedOut }) => ({ leaseId, residentId: movedOut })),
   // Temporary staff access: Maple Court's active virtual key and its revoked one (seed/access.ts).
   'iot.staffAccess.accessDetails': { id: maple('access', 'temporary/0') },
   'iot.staffAccess.accessDetails.edit': { id: maple('access', 'temporary/0') },

@@ -102,11 +102,53 @@ describe('lease, door and temporary access routes', () => {
     }
   });
 
+  it('renew, transfer and the resident queue follow the spec: each path with its gate (section 6)', () => {
+    const queueRead = { key: 'RESIDENT_EVENT_QUEUE_READ' };
+    const gates: [string, string, PermissionCheck][] = [
+      [
+        `/iot/leases/${LEASE}/renew`,
+        'iot.leases.renew',
+        { allOf: [{ key: 'LEASE_RENEW' }, { policy: 'iot.leaseRenew' }] },
+      ],
+      [
+        `/iot/leases/${LEASE}/renew/${RESIDENT}`,
+        'iot.leases.renew',
+        { allOf: [{ key: 'LEASE_RENEW' }, { policy: 'iot.leaseRenew' }] },
+      ],
+      [
+        `/iot/leases/${LEASE}/transfer`,
+        'iot.leases.transfer',
+        { allOf: [{ key: 'LEASE_TRANSFER' }, { policy: 'iot.leaseTransfer' }] },
+      ],
+      ['/iot/residents-queue', 'iot.residents-queue.index', queueRead],
+      ['/iot/residents-queue/configuration', 'iot.residents-queue.configuration', queueRead],
+      [
+        `/iot/residents-queue/${LEASE}/move-in/${RESIDENT}`,
+        'iot.residents-queue.moveIn',
+        { allOf: [queueRead, { key: 'LEASE_EXECUTE_MOVE_IN' }] },
+      ],
+      [
+        `/iot/residents-queue/${LEASE}/move-out/${RESIDENT}`,
+        'iot.residents-queue.moveOut',
+        { allOf: [queueRead, { key: 'LEASE_EXECUTE_MOVE_OUT' }] },
+      ],
+    ];
+    for (const [url, name, gate] of gates) {
+      const match = matchUrl(url);
+      expect(match?.route.name, url).toBe(name);
+      expect(match?.route.permissionChecker, url).toEqual(gate);
+    }
+  });
+
   it('the moves and add location open in a modal over the page they belong to', () => {
     for (const name of [
       'iot.leases.executeMoveIn',
       'iot.leases.executeMoveOut',
       'iot.leases.authorizations.addLocation',
+      'iot.leases.renew',
+      'iot.leases.transfer',
+      'iot.residents-queue.moveIn',
+      'iot.residents-queue.moveOut',
     ]) {
       const route = findRoute(name);
       expect(route?.loadInModal, name).toBe(true);
@@ -114,6 +156,8 @@ describe('lease, door and temporary access routes', () => {
     }
     expect(findRoute('iot.leases.executeMoveIn')?.parent).toBe('iot.leases.details');
     expect(findRoute('iot.leases.authorizations.addLocation')?.parent).toBe('iot.leases.authorizations');
+    expect(findRoute('iot.leases.renew')?.parent).toBe('iot.leases.details');
+    expect(findRoute('iot.residents-queue.moveOut')?.parent).toBe('iot.residents-queue.index');
   });
 
   it('the actions of the pages open registered routes', () => {

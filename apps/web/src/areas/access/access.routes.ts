@@ -1,10 +1,11 @@
-import { type PermissionCheck, specGates } from '@lintel/permissions';
+import { gate, type PermissionCheck, specGates } from '@lintel/permissions';
 import { defineRoute } from '../../app/routing/route.ts';
 import { accessMessages as m } from './messages.ts';
 
 // One chunk for the lease screens, one for temporary staff access, one for the door tool.
 const pages = () => import('./pages/leases.ts');
 const staffPages = () => import('./pages/staffAccess.ts');
+const queuePages = () => import('./pages/residentsQueue.ts');
 
 /** Every screen here: the IOT app, a customer and a community (part 3 section 1). */
 const iot = { requiresCustomer: true, requiresCommunity: true, requiredAppAccess: ['IOT'], product: 'IOT' } as const;
@@ -12,6 +13,11 @@ const iot = { requiresCustomer: true, requiresCommunity: true, requiredAppAccess
 const k = (key: string): PermissionCheck => ({ key });
 /** Temporary access lists: the read-list key at the ALL or the APT_COM scope (part 3 section 6). */
 const readList = specGates.temporaryAccessList;
+/** Renew and transfer: the lease key plus the delay-line read check, as policies (part 3 section 6, D214). */
+const renewGate = gate.allOf(gate.key('LEASE_RENEW'), gate.policy('iot.leaseRenew'));
+const transferGate = gate.allOf(gate.key('LEASE_TRANSFER'), gate.policy('iot.leaseTransfer'));
+/** The resident queue: its read key; applying also needs the move's execute key (D219). */
+const queueRead = gate.key('RESIDENT_EVENT_QUEUE_READ');
 /** The actions of both temporary access lists; each shows only when its screen passes its gate. */
 const listActions = [
   { id: 'grant-access', title: m.grantTitle, routeName: 'iot.staffAccess.grantAccess', primary: true },
@@ -23,8 +29,8 @@ const listActions = [
  * IoT leases (spec part 3 section 2 "Leases", gates of section 6): the list, a new lease, a lease with
  * its residents' move-in and move-out (modals over the lease), its authorizations and add location
  * (a modal over them); and our own two: a resident's move-out proof (D213) and "who can open this
- * door" (D211). Renew and transfer are not built. Names follow `iot.leases.*`. Then the access area
- * and its temporary staff access (below).
+ * door" (D211); renew and transfer (modals over the lease, D220). Names follow `iot.leases.*`. Then
+ * the resident queue, the access area and its temporary staff access (below).
  */
 export const accessRoutes = [
   defineRoute({
@@ -83,6 +89,30 @@ export const accessRoutes = [
     load: () => pages().then((p) => ({ default: p.MoveOutPage })),
   }),
   defineRoute({
+    name: 'iot.leases.renew',
+    path: '/iot/leases/:leaseId/renew/:residentId?',
+    title: m.renewTitle,
+    loadInModal: true,
+    size: 'small',
+    parent: 'iot.leases.details',
+    hideFromSearch: true,
+    permissionChecker: renewGate,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.RenewLeasePage })),
+  }),
+  defineRoute({
+    name: 'iot.leases.transfer',
+    path: '/iot/leases/:leaseId/transfer',
+    title: m.transferTitle,
+    loadInModal: true,
+    size: 'small',
+    parent: 'iot.leases.details',
+    hideFromSearch: true,
+    permissionChecker: transferGate,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.TransferLeasePage })),
+  }),
+  defineRoute({
     name: 'iot.leases.authorizations',
     path: '/iot/leases/:id/authorizations',
     title: m.authorizationsTitle,
@@ -132,6 +162,55 @@ export const accessRoutes = [
     permissionChecker: k('ACCESS_LOG_READ_ALL'),
     ...iot,
     load: () => import('./pages/WhoCanOpenPage.tsx'),
+  }),
+  // The resident queue (part 3 section 2 "Resident queue", section 6 "Resident event queue: read",
+  // D219): the list and its displaying options with the read key; applying a move (a modal over the
+  // list) with the read key and the move's execute key, as the server's endpoints.
+  defineRoute({
+    name: 'iot.residents-queue.index',
+    path: '/iot/residents-queue',
+    title: m.queueTitle,
+    flowStartsWith: m.queueFlow,
+    searchWords: [m.queueWords],
+    permissionChecker: queueRead,
+    ...iot,
+    actions: [
+      { id: 'queue-configuration', title: m.queueSettingsTitle, routeName: 'iot.residents-queue.configuration' },
+    ],
+    load: () => queuePages().then((p) => ({ default: p.ResidentQueuePage })),
+  }),
+  defineRoute({
+    name: 'iot.residents-queue.configuration',
+    path: '/iot/residents-queue/configuration',
+    title: m.queueSettingsTitle,
+    hideFromSearch: true,
+    permissionChecker: queueRead,
+    ...iot,
+    load: () => queuePages().then((p) => ({ default: p.QueueSettingsPage })),
+  }),
+  defineRoute({
+    name: 'iot.residents-queue.moveIn',
+    path: '/iot/residents-queue/:leaseId/move-in/:residentId',
+    title: m.applyMoveInTitle,
+    loadInModal: true,
+    size: 'small',
+    parent: 'iot.residents-queue.index',
+    hideFromSearch: true,
+    permissionChecker: gate.allOf(queueRead, gate.key('LEASE_EXECUTE_MOVE_IN')),
+    ...iot,
+    load: () => queuePages().then((p) => ({ default: p.QueueMoveInPage })),
+  }),
+  defineRoute({
+    name: 'iot.residents-queue.moveOut',
+    path: '/iot/residents-queue/:leaseId/move-out/:residentId',
+    title: m.applyMoveOutTitle,
+    loadInModal: true,
+    size: 'small',
+    parent: 'iot.residents-queue.index',
+    hideFromSearch: true,
+    permissionChecker: gate.allOf(queueRead, gate.key('LEASE_EXECUTE_MOVE_OUT')),
+    ...iot,
+    load: () => queuePages().then((p) => ({ default: p.QueueMoveOutPage })),
   }),
   // The access area (part 3 section 2 "Access area /iot/access") and its temporary staff access, with
   // the gates of section 6 ("Other gates", "Action-button gates by area"): the lists need the read-list

@@ -27,8 +27,9 @@ export function useLeasesQuery({ page, size, sort, q, state }: LeaseListInput) {
   );
 }
 
-export function useLeaseQuery(leaseId: string) {
-  return useEndpointQuery(leases, api.getLease, { params: { leaseId } });
+/** One lease; `enabled` false reads nothing (a screen whose user may not read leases). */
+export function useLeaseQuery(leaseId: string, enabled = true) {
+  return useEndpointQuery(leases, api.getLease, { params: { leaseId } }, { enabled });
 }
 
 /** Whether a lease's access is still settling on the locks (a revocation, or locks yet to confirm). */
@@ -67,7 +68,7 @@ export function useMoveOutReportQuery(leaseId: string, residentId: string) {
   );
 }
 
-/** Units whose name starts with q, for the new-lease form. */
+/** Units whose name starts with q, for the new-lease and transfer forms. */
 export function useUnitChoicesQuery(q: string) {
   return useEndpointQuery(leases, api.unitChoices, { query: q ? { q } : {} }, { placeholderData: (p) => p });
 }
@@ -97,6 +98,27 @@ export function useMoveInMutation(leaseId: string) {
 export function useMoveOutMutation(leaseId: string) {
   return useEndpointMutation(api.executeMoveOut, {
     input: (residentId: string) => ({ params: { leaseId, residentId } }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+export interface RenewInput {
+  endsOn: string;
+  residentId?: string | null | undefined;
+}
+
+/** Renews the lease to a new end date, for every resident or for one (D220). */
+export function useRenewLeaseMutation(leaseId: string) {
+  return useEndpointMutation(api.renewLease, {
+    input: (body: RenewInput) => ({ params: { leaseId }, body }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+/** Transfers the lease to another unit; the residents' access follows it, lock by lock. */
+export function useTransferLeaseMutation(leaseId: string) {
+  return useEndpointMutation(api.transferLease, {
+    input: (body: { unitId: string }) => ({ params: { leaseId }, body }),
     onSuccess: (_, __, cache) => refresh(cache),
   });
 }

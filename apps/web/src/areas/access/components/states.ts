@@ -8,6 +8,29 @@ export const leaseStates = defineStateMap({
   ARCHIVED: { label: m.stateARCHIVED, tone: 'neutral' },
 });
 
+/** A renewal or a transfer of a lease, as its history shows it. */
+export const leaseChangeKinds: Record<'RENEWED' | 'TRANSFERRED', MessageDescriptor> = {
+  RENEWED: m.changeRENEWED,
+  TRANSFERRED: m.changeTRANSFERRED,
+};
+
+/** A resident queue event: pending until applied or skipped (D219). */
+export const queueStatuses = defineStateMap({
+  PENDING: { label: m.queuePENDING, tone: 'warning' },
+  APPLIED: { label: m.queueAPPLIED, tone: 'success' },
+  SKIPPED: { label: m.queueSKIPPED, tone: 'neutral' },
+});
+
+export const queueKinds: Record<'MOVE_IN' | 'MOVE_OUT', MessageDescriptor> = {
+  MOVE_IN: m.kindMOVE_IN,
+  MOVE_OUT: m.kindMOVE_OUT,
+};
+
+export const queueSources: Record<'LINTEL' | 'PMS', MessageDescriptor> = {
+  LINTEL: m.sourceLINTEL,
+  PMS: m.sourcePMS,
+};
+
 /** An access (part 3 section 4): REVOKING until every lock confirmed the revocation. */
 export const accessStatuses = defineStateMap({
   ACTIVE: { label: m.statusACTIVE, tone: 'success' },

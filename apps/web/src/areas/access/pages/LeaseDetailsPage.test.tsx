@@ -29,6 +29,16 @@ const lease = (state: 'ACTIVE' | 'ARCHIVED') => ({
   createdAt: NOON,
   archivedAt: null,
   authorizations: [],
+  changes: [
+    {
+      id: '55555555-5555-4555-8555-555555555555',
+      kind: 'RENEWED',
+      residentId: '22222222-2222-4222-8222-222222222222',
+      detail: 'End date 2027-04-30 → 2028-04-30',
+      byName: 'Dana Manager',
+      occurredAt: NOON,
+    },
+  ],
   residents: [
     resident('11111111-1111-4111-8111-111111111111', 'Ada'),
     resident('22222222-2222-4222-8222-222222222222', 'Bo', { movedInAt: NOON }),
@@ -42,12 +52,16 @@ const lease = (state: 'ACTIVE' | 'ARCHIVED') => ({
 
 const state = vi.hoisted(() => ({
   keys: new Set<string>(),
+  policies: new Set<string>(),
   lease: null as unknown,
   archive: vi.fn(),
 }));
 
 vi.mock('../../../app/permissions/PermissionsProvider.tsx', () => ({
-  usePermissions: () => ({ can: (check: { key: string }) => state.keys.has(check.key) }),
+  usePermissions: () => ({
+    can: (check: { key?: string; policy?: string }) =>
+      check.policy ? state.policies.has(check.policy) : state.keys.has(check.key ?? ''),
+  }),
 }));
 vi.mock('../api/leases.ts', () => ({
   useLeaseQuery: () => ({ data: state.lease, isError: false, error: null, refetch: vi.fn() }),
@@ -73,6 +87,7 @@ beforeEach(() => {
     'LEASE_READ_ACCESSES',
     'LEASE_ARCHIVE',
   ]);
+  state.policies = new Set(['iot.leaseRenew', 'iot.leaseTransfer']);
   state.lease = lease('ACTIVE');
   state.archive.mockReset();
 });
@@ -91,6 +106,28 @@ describe('a lease', () => {
       `/iot/leases/${LEASE}/move-out-proof/33333333-3333-4333-8333-333333333333`,
     );
     expect(screen.getByTestId('lease-authorizations').getAttribute('href')).toBe(`/iot/leases/${LEASE}/authorizations`);
+  });
+
+  it('community manager: renews the lease or one resident not moved out, transfers it, and sees its history', () => {
+    page();
+    expect(screen.getByTestId('lease-renew').getAttribute('href')).toBe(`/iot/leases/${LEASE}/renew`);
+    expect(screen.getByTestId('lease-transfer').getAttribute('href')).toBe(`/iot/leases/${LEASE}/transfer`);
+    expect(row('Bo').querySelector('[data-testid="resident-renew"]')?.getAttribute('href')).toBe(
+      `/iot/leases/${LEASE}/renew/22222222-2222-4222-8222-222222222222`,
+    );
+    expect(row('Cy').querySelector('[data-testid="resident-renew"]')).toBeNull();
+    const change = screen.getByTestId('lease-change');
+    expect(change.textContent).toContain('Renewed');
+    expect(change.textContent).toContain('(for Bo Lee)');
+    expect(change.textContent).toContain('Dana Manager');
+  });
+
+  it('delay-line reader (the policies fail): no renew and no transfer', () => {
+    state.policies = new Set();
+    page();
+    expect(screen.queryByTestId('lease-renew')).toBeNull();
+    expect(screen.queryByTestId('lease-transfer')).toBeNull();
+    expect(screen.queryByTestId('resident-renew')).toBeNull();
   });
 
   it("community manager: archive asks the spec's question with its note, and 'no' archives nothing", async () => {
@@ -122,6 +159,8 @@ describe('a lease', () => {
     expect(screen.queryByTestId('lease-archive')).toBeNull();
     expect(screen.queryByTestId('resident-move-in')).toBeNull();
     expect(screen.queryByTestId('resident-move-out')).toBeNull();
+    expect(screen.queryByTestId('lease-renew')).toBeNull();
+    expect(screen.queryByTestId('lease-transfer')).toBeNull();
     expect(screen.getByTestId('lease-state').getAttribute('data-state')).toBe('ARCHIVED');
   });
 });

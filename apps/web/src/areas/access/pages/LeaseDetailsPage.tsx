@@ -1,5 +1,6 @@
 import type { Lease, LeaseResident } from '@lintel/contracts/access/leases';
 import { formatUsDate } from '@lintel/formats/dates';
+import { gate } from '@lintel/permissions';
 import { useConfirm, useToast } from '@lintel/ui';
 import { Anchor, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -11,15 +12,20 @@ import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx
 import { href } from '../../../app/routing/table.ts';
 import { useArchiveLeaseMutation, useLeaseQuery } from '../api/leases.ts';
 import { DetailFields } from '../components/DetailFields.tsx';
-import { DATE_TIME, leaseStates } from '../components/states.ts';
+import { DATE_TIME, leaseChangeKinds, leaseStates } from '../components/states.ts';
 import { accessMessages as m } from '../messages.ts';
 
 const day = (value: string) => formatUsDate(value) ?? value;
 
+/** Renew and transfer: the lease key and the delay-line read check (part 3 section 6), on an active lease. */
+const renewCheck = gate.policy('iot.leaseRenew');
+const transferCheck = gate.policy('iot.leaseTransfer');
+
 /**
  * /iot/leases/:leaseId: the lease (unit, building, dates, state) and its residents, each with their
- * own move-in and move-out (modals over this page) and, once moved out, their move-out proof; the
- * lease's authorizations, and archive after the spec's confirmation.
+ * own move-in, move-out and renewal (modals over this page) and, once moved out, their move-out
+ * proof; renew and transfer the lease; its history of renewals and transfers; the lease's
+ * authorizations, and archive after the spec's confirmation.
  */
 export default function LeaseDetailsPage() {
   const intl = useIntl();
@@ -33,6 +39,7 @@ export default function LeaseDetailsPage() {
   if (!lease) return <QueryState query={query} failed={intl.formatMessage(m.leaseFailed)} testId="lease-error" />;
 
   const can = (key: string) => permissions.can({ key });
+  const active = lease.state === 'ACTIVE';
   const archiveLease = async () => {
     const yes = await ask({
       id: `archive-lease-${lease.id}`,
@@ -64,6 +71,26 @@ export default function LeaseDetailsPage() {
           </Text>
         </Stack>
         <Group gap="sm">
+          {active && permissions.can(renewCheck) && (
+            <Button
+              variant="default"
+              component={Link}
+              to={href('iot.leases.renew', { leaseId: lease.id })}
+              data-testid="lease-renew"
+            >
+              {intl.formatMessage(m.renew)}
+            </Button>
+          )}
+          {active && permissions.can(transferCheck) && (
+            <Button
+              variant="default"
+              component={Link}
+              to={href('iot.leases.transfer', { leaseId: lease.id })}
+              data-testid="lease-transfer"
+            >
+              {intl.formatMessage(m.transfer)}
+            </Button>
+          )}
           {can('LEASE_READ_ACCESSES') && (
             <Button
               variant="default"
@@ -74,7 +101,7 @@ export default function LeaseDetailsPage() {
               {intl.formatMessage(m.authorizations)}
             </Button>
           )}
-          {can('LEASE_ARCHIVE') && lease.state === 'ACTIVE' && (
+          {can('LEASE_ARCHIVE') && active && (
             <Button
               variant="light"
               color="red"
@@ -104,6 +131,7 @@ export default function LeaseDetailsPage() {
         />
       </Card>
       <ResidentsTable lease={lease} />
+      <ChangesTable lease={lease} />
     </Stack>
   );
 }
@@ -119,6 +147,7 @@ function ResidentsTable({ lease }: { lease: Lease }) {
     active && r.movedInAt === null && permissions.can({ key: 'LEASE_EXECUTE_MOVE_IN' });
   const canMoveOut = (r: LeaseResident) =>
     active && r.movedInAt !== null && r.movedOutAt === null && permissions.can({ key: 'LEASE_EXECUTE_MOVE_OUT' });
+  const canRenew = (r: LeaseResident) => active && r.movedOutAt === null && permissions.can(renewCheck);
   const params = (r: LeaseResident) => ({ leaseId: lease.id, residentId: r.id });
 
   return (
@@ -179,6 +208,18 @@ function ResidentsTable({ lease }: { lease: Lease }) {
                             {intl.formatMessage(m.executeMoveOut)}
                           </Button>
                         )}
+                        {canRenew(resident) && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            component={Link}
+                            to={href('iot.leases.renew', params(resident))}
+                            aria-label={intl.formatMessage(m.renewOf, { name })}
+                            data-testid="resident-renew"
+                          >
+                            {intl.formatMessage(m.renew)}
+                          </Button>
+                        )}
                         {resident.moveOutReportId && (
                           <Anchor
                             size="sm"
@@ -202,6 +243,67 @@ function ResidentsTable({ lease }: { lease: Lease }) {
           <Text ta="center" c="gray.7" p="xl" data-testid="lease-residents-empty">
             {intl.formatMessage(m.noResidents)}
           </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The lease's renewals and transfers, newest first: when, what, for whom, by whom (D220). */
+function ChangesTable({ lease }: { lease: Lease }) {
+  const intl = useIntl();
+  const none = intl.formatMessage(m.none);
+  const nameOf = (residentId: string | null) => {
+    const r = residentId ? lease.residents.find((x) => x.id === residentId) : undefined;
+    return r ? `${r.firstName} ${r.lastName}` : null;
+  };
+  const changes = [...lease.changes].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {intl.formatMessage(m.changes)}
+      </Title>
+      <Paper withBorder radius="md">
+        {changes.length === 0 ? (
+          <Text ta="center" c="gray.7" p="md" data-testid="lease-changes-empty">
+            {intl.formatMessage(m.noChanges)}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={0} type="native">
+            <Table
+              striped
+              verticalSpacing="sm"
+              aria-label={intl.formatMessage(m.changesLabel)}
+              data-testid="lease-changes"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{intl.formatMessage(m.when)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(m.what)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(m.detail)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(m.by)}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {changes.map((change) => {
+                  const name = nameOf(change.residentId);
+                  return (
+                    <Table.Tr key={change.id} data-testid="lease-change" data-kind={change.kind}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {intl.formatDate(change.occurredAt, DATE_TIME)}
+                      </Table.Td>
+                      <Table.Td>{intl.formatMessage(leaseChangeKinds[change.kind])}</Table.Td>
+                      <Table.Td>
+                        {name ? intl.formatMessage(m.forResident, { detail: change.detail, name }) : change.detail}
+                      </Table.Td>
+                      <Table.Td>{change.byName ?? none}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Paper>
     </Stack>

@@ -2,7 +2,7 @@ import type { LeaseResident } from '@lintel/contracts/access/leases';
 import { useToast } from '@lintel/ui';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { useModalStack } from '../../../app/routing/ModalStack.tsx';
@@ -20,14 +20,15 @@ function useMoveTarget() {
   return { leaseId, residentId, query, lease: query.data, resident };
 }
 
-/** The question of a move with its two answers; 'cancel' closes the modal (back to the lease). */
-function MoveQuestion({
+/** The question of a move with its two answers; 'cancel' closes the modal (back to the lease, or the queue). */
+export function MoveQuestion({
   question,
   blocked,
   confirm,
   pending,
   onConfirm,
   testId,
+  back = m.backToLease,
 }: {
   question: string;
   /** Why the move cannot be executed now (already done), instead of the question. */
@@ -36,6 +37,8 @@ function MoveQuestion({
   pending: boolean;
   onConfirm: () => void;
   testId: string;
+  /** Where closing a blocked move returns. */
+  back?: MessageDescriptor;
 }) {
   const intl = useIntl();
   const stack = useModalStack();
@@ -50,7 +53,7 @@ function MoveQuestion({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={() => stack.close()}>
-          {intl.formatMessage(blocked ? m.backToLease : m.cancel)}
+          {intl.formatMessage(blocked ? back : m.cancel)}
         </Button>
         {!blocked && (
           <Button loading={pending} onClick={onConfirm} data-testid={`${testId}-submit`}>

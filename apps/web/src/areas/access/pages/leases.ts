@@ -6,3 +6,4 @@ export { default as LeaseListPage } from './LeaseListPage.tsx';
 export { default as MoveOutProofPage } from './MoveOutProofPage.tsx';
 export { MoveInPage, MoveOutPage } from './MovePages.tsx';
 export { default as NewLeasePage } from './NewLeasePage.tsx';
+export { RenewLeasePage, TransferLeasePage } from './RenewTransferPages.tsx';
