@@ -56,14 +56,20 @@ export async function settled(page: Page): Promise<void> {
   } else {
     await page.waitForLoadState('networkidle');
   }
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Until a couple of frames pass with no transition running: an entering toast starts its
+  // transition a frame after it mounts, so one look can find nothing yet and the page mid-fade.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let round = 0; round < 5; round++) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => null)));
+    }
+  });
 }
 
 export interface OpenedPage {
