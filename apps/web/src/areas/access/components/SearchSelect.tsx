@@ -1,4 +1,5 @@
-import { Select } from '@mantine/core';
+import { FormField } from '@lintel/ui';
+import { Alert, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -90,5 +91,48 @@ export function SearchSelect({
       nothingFoundMessage={nothingFound}
       data-testid={testId}
     />
+  );
+}
+
+/**
+ * A required server-searched choice of a schema form: the field `name` bound to a `SearchSelect`,
+ * with the refusal of its choices' request shown above it (`failed`) rather than an empty list.
+ */
+export function SearchSelectField({
+  name,
+  failed,
+  ...select
+}: {
+  name: string;
+  failed: { title: string; message: string } | null;
+  label: string;
+  placeholder: string;
+  options: SearchOption[];
+  onQueryChange: (q: string) => void;
+  nothingFound: string;
+  testId: string;
+}) {
+  return (
+    <>
+      {failed && (
+        <Alert color="red" variant="light" title={failed.title}>
+          {failed.message}
+        </Alert>
+      )}
+      <FormField
+        name={name}
+        render={(field) => (
+          <SearchSelect
+            {...select}
+            value={(field.value as string) || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            error={field.error}
+            disabled={field.disabled}
+            required
+          />
+        )}
+      />
+    </>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { DetailFields } from '../components/DetailFields.tsx';
 import { HoursFields } from '../components/HoursFields.tsx';
 import { fromLocalInput, toLocalInput } from '../components/hours.ts';
-import { SearchSelect } from '../components/SearchSelect.tsx';
+import { SearchSelectField } from '../components/SearchSelect.tsx';
 import { temporaryKinds } from '../components/states.ts';
 import { accessMessages as m } from '../messages.ts';
 
@@ -121,29 +121,15 @@ function AccessForm({
           />
         ) : (
           <>
-            {staff.isError && (
-              <Alert color="red" variant="light" title={intl.formatMessage(m.staffFailed)}>
-                {staff.error.message}
-              </Alert>
-            )}
-            <FormField
+            <SearchSelectField
               name="staffProfileId"
-              render={(field) => (
-                <SearchSelect
-                  label={intl.formatMessage(m.staffMember)}
-                  placeholder={intl.formatMessage(m.staffSearchHint)}
-                  options={staffOptions}
-                  onQueryChange={setStaffQuery}
-                  value={(field.value as string) || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={field.error}
-                  disabled={field.disabled}
-                  required
-                  nothingFound={intl.formatMessage(m.noStaff)}
-                  testId="access-form-staff"
-                />
-              )}
+              failed={staff.isError ? { title: intl.formatMessage(m.staffFailed), message: staff.error.message } : null}
+              label={intl.formatMessage(m.staffMember)}
+              placeholder={intl.formatMessage(m.staffSearchHint)}
+              options={staffOptions}
+              onQueryChange={setStaffQuery}
+              nothingFound={intl.formatMessage(m.noStaff)}
+              testId="access-form-staff"
             />
             <FormField
               name="kind"

@@ -10,7 +10,7 @@ import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useCreateLeaseMutation, useLocationChoicesQuery, useUnitChoicesQuery } from '../api/leases.ts';
 import { emptyResident, ResidentFields } from '../components/ResidentFields.tsx';
-import { SearchSelect } from '../components/SearchSelect.tsx';
+import { SearchSelectField } from '../components/SearchSelect.tsx';
 import { accessMessages as m } from '../messages.ts';
 
 /**
@@ -52,29 +52,15 @@ export default function NewLeasePage() {
   return (
     <FormFrame form={form} frame={frame} data-testid="lease-form">
       <Stack gap="md" maw={720}>
-        {units.isError && (
-          <Alert color="red" variant="light" title={intl.formatMessage(m.unitsFailed)}>
-            {units.error.message}
-          </Alert>
-        )}
-        <FormField
+        <SearchSelectField
           name="unitId"
-          render={(field) => (
-            <SearchSelect
-              label={intl.formatMessage(m.unit)}
-              placeholder={intl.formatMessage(m.unitSearch)}
-              options={unitOptions}
-              onQueryChange={setUnitQuery}
-              value={(field.value as string) || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={field.error}
-              disabled={field.disabled}
-              required
-              nothingFound={intl.formatMessage(m.noUnits)}
-              testId="lease-form-unit"
-            />
-          )}
+          failed={units.isError ? { title: intl.formatMessage(m.unitsFailed), message: units.error.message } : null}
+          label={intl.formatMessage(m.unit)}
+          placeholder={intl.formatMessage(m.unitSearch)}
+          options={unitOptions}
+          onQueryChange={setUnitQuery}
+          nothingFound={intl.formatMessage(m.noUnits)}
+          testId="lease-form-unit"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <FormTextInput

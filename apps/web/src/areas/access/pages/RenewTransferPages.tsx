@@ -1,7 +1,7 @@
 import { access } from '@lintel/contracts';
 import type { Lease } from '@lintel/contracts/access/leases';
 import { formatUsDate } from '@lintel/formats/dates';
-import { FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
+import { FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,7 @@ import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { useModalStack } from '../../../app/routing/ModalStack.tsx';
 import { useLeaseQuery, useRenewLeaseMutation, useTransferLeaseMutation, useUnitChoicesQuery } from '../api/leases.ts';
-import { SearchSelect } from '../components/SearchSelect.tsx';
+import { SearchSelectField } from '../components/SearchSelect.tsx';
 import { accessMessages as m } from '../messages.ts';
 
 const day = (value: string) => formatUsDate(value) ?? value;
@@ -133,29 +133,15 @@ function TransferForm({ lease }: { lease: Lease }) {
     <FormFrame form={form} frame={frame} data-testid="transfer-form">
       <Stack gap="md">
         <Text size="sm">{intl.formatMessage(m.transferIntro, { unit: lease.unitName })}</Text>
-        {units.isError && (
-          <Alert color="red" variant="light" title={intl.formatMessage(m.unitsFailed)}>
-            {units.error.message}
-          </Alert>
-        )}
-        <FormField
+        <SearchSelectField
           name="unitId"
-          render={(field) => (
-            <SearchSelect
-              label={intl.formatMessage(m.newUnit)}
-              placeholder={intl.formatMessage(m.unitSearch)}
-              options={options}
-              onQueryChange={setUnitQuery}
-              value={(field.value as string) || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={field.error}
-              disabled={field.disabled}
-              required
-              nothingFound={intl.formatMessage(m.noUnits)}
-              testId="transfer-unit"
-            />
-          )}
+          failed={units.isError ? { title: intl.formatMessage(m.unitsFailed), message: units.error.message } : null}
+          label={intl.formatMessage(m.newUnit)}
+          placeholder={intl.formatMessage(m.unitSearch)}
+          options={options}
+          onQueryChange={setUnitQuery}
+          nothingFound={intl.formatMessage(m.noUnits)}
+          testId="transfer-unit"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => stack.close()}>
