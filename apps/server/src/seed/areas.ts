@@ -1,5 +1,6 @@
 import type { Tx } from '../platform/db/scope.ts';
 import { seedLeases, seedTemporaryAccess } from './access.ts';
+import { seedKeysAndPasses } from './access-keys.ts';
 import { seedDevices } from './devices.ts';
 // new:area adds its import above this line.
 
@@ -20,6 +21,7 @@ export type CommunitySeed = (trx: Tx, community: CommunityKeys, now: Date) => Pr
 export const communitySeeds: readonly CommunitySeed[] = [
   seedDevices,
   seedLeases,
+  seedKeysAndPasses,
   // new:area adds its seed above this line.
 ];
 

@@ -320,6 +320,23 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'access.actOnTemporaryAccess': (ids) => ({
     params: { accessId: ids.own('temporary_access'), accessAction: 'revoke' },
   }),
+  // Keys and passes of Maple Court.
+  'access.createKey': (ids) => ({ body: { number: 'GATE-1', locationIds: [ids.own('location_property')] } }),
+  'access.assignKey': (ids) => ({ body: { holderKind: 'STAFF', holderId: ids.own('profile') } }),
+  'access.takeBackKey': () => ({ body: { returned: true } }),
+  'access.changeKeyLocations': (ids) => ({ body: { locationIds: [ids.own('location_property')] } }),
+  'access.keyImports.preview': () => ({
+    body: { fileName: 'keys.csv', content: 'Number,Description,Locations\nGATE-2,Spare,Building A' },
+  }),
+  'access.createPass': (ids) => ({
+    body: {
+      type: 'GUEST',
+      holderName: 'Gate Guest',
+      locationIds: [ids.own('location_property')],
+      validFrom: '2026-12-01T00:00:00.000Z',
+      validUntil: '2026-12-03T00:00:00.000Z',
+    },
+  }),
   // new:area adds its examples above this line.
 };
 

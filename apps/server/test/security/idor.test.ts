@@ -110,6 +110,9 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
     validFrom: '2026-12-01T00:00:00.000Z',
     validUntil: '2026-12-02T00:00:00.000Z',
   }),
+  'access.assignKey': () => ({ holderKind: 'STAFF', holderId: '00000000-0000-4000-8000-000000000006' }),
+  'access.takeBackKey': () => ({ returned: true }),
+  'access.changeKeyLocations': () => ({ locationIds: [mapleId('location', 'building-0')] }),
   // new:area adds its example above this line.
 };
 

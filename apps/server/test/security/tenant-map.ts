@@ -46,6 +46,8 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'move_out_report', customer_id, community_id from move_out_reports
     union all select id, 'temporary_access', customer_id, community_id from temporary_accesses
     union all select id, 'resident_event', customer_id, community_id from resident_events
+    union all select id, 'access_key', customer_id, community_id from access_keys
+    union all select id, 'access_pass', customer_id, community_id from access_passes
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -108,6 +110,8 @@ export const paramKinds: Record<string, string | null> = {
   authorizationId: 'lease_authorization',
   accessId: 'temporary_access',
   eventId: 'resident_event',
+  keyId: 'access_key',
+  passId: 'access_pass',
   // new:area adds its id parameter above this line.
   // One's own sessions and trusted devices: global rows of the user, found by the session's user.
   sessionId: null,

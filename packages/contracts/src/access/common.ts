@@ -13,7 +13,7 @@ export const KEY_STATES = ['ISSUED', 'UNASSIGNED', 'NOT_RETURNED'] as const;
 export const keyState = z.enum(KEY_STATES);
 
 /** Who holds access: the access user categories' people (residents, staff, vendors). */
-export const HOLDER_KINDS = ['RESIDENT', 'STAFF', 'VENDOR'] as const;
+export const HOLDER_KINDS = ['RESIDENT', 'STAFF', 'VENDOR', 'PASS'] as const;
 export const holderKind = z.enum(HOLDER_KINDS);
 export type HolderKind = z.infer<typeof holderKind>;
 
@@ -21,7 +21,7 @@ export const CREDENTIAL_KINDS = ['MOBILE', 'FOB', 'PIN'] as const;
 export const credentialKind = z.enum(CREDENTIAL_KINDS);
 
 /** Why a grant exists: a lease today; temporary access, passes, groups and staff roles use the same chain. */
-export const SOURCE_KINDS = ['LEASE', 'TEMPORARY', 'PASS', 'GROUP', 'STAFF_ROLE'] as const;
+export const SOURCE_KINDS = ['LEASE', 'TEMPORARY', 'PASS', 'GROUP', 'STAFF_ROLE', 'KEY'] as const;
 export const sourceKind = z.enum(SOURCE_KINDS);
 export type SourceKind = z.infer<typeof sourceKind>;
 

@@ -266,7 +266,8 @@ export const locationChoices = defineEndpoint({
   id: 'access.locationChoices',
   method: 'GET',
   path: '/api/iot/access-choices/locations',
-  summary: "The community's locations with their path in the tree, for authorizations and temporary access.",
+  summary:
+    "The community's locations with their path in the tree, for authorizations, temporary access, keys and passes.",
   access: {
     auth: 'session',
     tenant: 'community',
@@ -277,6 +278,9 @@ export const locationChoices = defineEndpoint({
         key('TEMPORARY_USER_ACCESS_CREATE_VIRTUAL'),
         key('TEMPORARY_USER_ACCESS_CREATE_MOBILE'),
         key('TEMPORARY_USER_ACCESS_UPDATE_VIRTUAL'),
+        key('KEY_CREDENTIAL_CREATE'),
+        key('KEY_CREDENTIAL_ISSUE'),
+        key('TEMPORARY_PASS_CREATE_VENDOR'),
       ],
     },
   },

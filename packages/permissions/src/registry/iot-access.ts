@@ -52,11 +52,24 @@ export const iotAccessKeys = keys('IOT', customerOrCommunity, [
   ),
   k('USER_DELETE_FROM_COMMUNITY', 'P3:356', 'Delete staff or vendors from the community.', named),
   k('USER_DELETE_FROM_CUSTOMER', 'P3:356', 'Delete staff or vendors from the customer.', named),
-  // Keys (fob credentials).
-  k('KEY_CREDENTIAL_CREATE', 'P3:343', 'Create key (fob) credentials.', named),
-  k('KEY_CREDENTIAL_IMPORT', 'P3:343', 'Import key (fob) credentials from CSV.', named),
-  k('KEY_CREDENTIAL_ISSUE', 'P3:343', 'Issue (assign) key (fob) credentials.', named),
-  k('KEY_CREDENTIAL_DELETE', 'P3:343', 'Delete key (fob) credentials.', named),
+  // Keys (fob credentials). The spec gives the keys list no gate; reading keys gets its own key (D221).
+  k('KEY_CREDENTIAL_READ', 'P3:343', 'Read key (fob) credentials.', namedView),
+  k('KEY_CREDENTIAL_CREATE', 'P3:343', 'Create key (fob) credentials.', {
+    ...named,
+    dependsOn: ['KEY_CREDENTIAL_READ'],
+  }),
+  k('KEY_CREDENTIAL_IMPORT', 'P3:343', 'Import key (fob) credentials from CSV.', {
+    ...named,
+    dependsOn: ['KEY_CREDENTIAL_READ'],
+  }),
+  k('KEY_CREDENTIAL_ISSUE', 'P3:343', 'Issue (assign) key (fob) credentials.', {
+    ...named,
+    dependsOn: ['KEY_CREDENTIAL_READ'],
+  }),
+  k('KEY_CREDENTIAL_DELETE', 'P3:343', 'Delete key (fob) credentials.', {
+    ...named,
+    dependsOn: ['KEY_CREDENTIAL_READ'],
+  }),
   // Custom user groups.
   k('CUSTOM_USER_GROUP_CREATE', 'P3:345', 'Create custom user groups.', named),
   k('CUSTOM_USER_GROUP_UPDATE', 'P3:345', 'Update custom user groups.', named),

@@ -4,7 +4,9 @@ import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as doors from './doors.service.ts';
+import * as keys from './keys.service.ts';
 import * as leases from './leases.service.ts';
+import * as passes from './passes.service.ts';
 import * as queue from './residents-queue.service.ts';
 import * as staffAccess from './staff-access.service.ts';
 
@@ -83,4 +85,33 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
     queue.apply(scope, 'MOVE_OUT', params.leaseId, params.residentId),
   );
   route(app, platform, q.skipEvent, ({ scope, params }) => queue.skip(scope, params.eventId));
+
+  const k = contract.keys;
+  route(app, platform, k.listKeys, async ({ scope, query, reply }) => withTotal(reply, await keys.list(scope, query)));
+  route(app, platform, k.getKey, ({ scope, params }) => keys.get(scope, params.keyId));
+  route(app, platform, k.createKey, ({ scope, body }) => keys.create(scope, body));
+  route(app, platform, k.assignKey, ({ scope, params, body }) => keys.assign(scope, params.keyId, body));
+  route(app, platform, k.takeBackKey, ({ scope, params, body }) => keys.takeBack(scope, params.keyId, body.returned));
+  route(app, platform, k.changeKeyLocations, ({ scope, params, body }) =>
+    keys.changeLocations(scope, params.keyId, body.locationIds),
+  );
+  route(app, platform, k.deleteKey, ({ scope, params }) => keys.remove(scope, params.keyId));
+  route(app, platform, k.keyChoices, ({ scope, query }) => keys.keyChoices(scope, query.q));
+  route(app, platform, k.holderChoices, ({ scope, query }) => keys.holderChoices(scope, query.q));
+  route(app, platform, k.keyImports.preview, ({ scope, body }) => keys.previewImport(scope, body));
+  route(app, platform, k.keyImports.read, ({ scope, params }) => keys.readKeysImport(scope, params.importId));
+  route(app, platform, k.keyImports.confirm, ({ scope, params }) => keys.confirmKeysImport(scope, params.importId));
+
+  const p = contract.passes;
+  route(app, platform, p.listPasses, async ({ scope, query, reply }) =>
+    withTotal(reply, await passes.list(scope, query)),
+  );
+  route(app, platform, p.getPass, ({ scope, params }) => passes.get(scope, params.passId));
+  route(app, platform, p.createPass, ({ scope, body }) => passes.create(scope, body));
+  route(app, platform, p.revokePass, ({ scope, params }) => passes.revoke(scope, params.passId));
+  route(app, platform, p.getPassSummary, ({ scope, params }) => passes.summary(scope, params.passId));
+  route(app, platform, p.passLogs, async ({ scope, params, query, reply }) =>
+    withTotal(reply, await passes.logs(scope, params.passId, query)),
+  );
+  route(app, platform, p.unitChoices, ({ scope, query }) => leases.unitChoices(scope, query.q));
 }

@@ -4,7 +4,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateOnly = ColumnType<string, string, string>;
 type Json = ColumnType<unknown, string | null, string | null>;
 
-/** The access area's tables (migration 0025), declared by the area; the platform's DB type merges them in. */
+/** The access area's tables (migrations 0025–0028), declared by the area; the platform's DB type merges them in. */
 declare module '../../platform/db/schema.ts' {
   interface DB {
     residents: {
@@ -178,6 +178,55 @@ declare module '../../platform/db/schema.ts' {
       executed_by_name: string | null;
       completed_at: Date | null;
       content: Json;
+    };
+    access_keys: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      number: string;
+      description: string | null;
+      state: Generated<string>;
+      holder_kind: string | null;
+      holder_id: string | null;
+      holder_name: string | null;
+      credential_id: string | null;
+      issued_at: Date | null;
+      created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    access_key_locations: {
+      customer_id: string;
+      community_id: string;
+      key_id: string;
+      location_id: string;
+    };
+    access_passes: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      type: string;
+      holder_name: string;
+      company: string | null;
+      email: string | null;
+      phone: string | null;
+      unit_id: string | null;
+      valid_from: Date;
+      valid_until: Date;
+      hours: Json;
+      pin: string;
+      status: Generated<string>;
+      credential_id: string;
+      note: string | null;
+      created_by_name: string | null;
+      revoked_at: Date | null;
+      created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    access_pass_locations: {
+      customer_id: string;
+      community_id: string;
+      pass_id: string;
+      location_id: string;
     };
   }
 }

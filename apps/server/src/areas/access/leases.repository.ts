@@ -452,10 +452,22 @@ export async function proofCredentials(at: At, leaseId: string, residentId: stri
     .where('c.community_id', '=', at.communityId)
     .where('c.holder_kind', '=', 'RESIDENT')
     .where('c.holder_id', '=', residentId)
-    .where('c.source_kind', '=', 'LEASE')
-    .where('c.source_id', '=', leaseId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('c.source_kind', '=', 'LEASE'), eb('c.source_id', '=', leaseId)]),
+        // Keys (fobs) the resident held when the move-out was executed (D221).
+        eb.and([
+          eb('c.source_kind', '=', 'KEY'),
+          sql<boolean>`exists (select 1 from lease_residents lr where lr.customer_id = c.customer_id
+            and lr.community_id = c.community_id and lr.lease_id = ${leaseId} and lr.resident_id = c.holder_id
+            and lr.moved_out_at is not null and c.issued_at <= lr.moved_out_at
+            and (c.revoked_at is null or c.revoked_at >= lr.moved_out_at))`,
+        ]),
+      ]),
+    )
     .orderBy('c.issued_at')
     .execute();
+  if (credentials.length === 0) return [];
   const entries = await at.db
     .selectFrom('door_entries as e')
     .innerJoin('access_grants as g', (j) =>
@@ -484,8 +496,17 @@ export async function proofCredentials(at: At, leaseId: string, residentId: stri
     ])
     .where('e.customer_id', '=', at.customerId)
     .where('e.community_id', '=', at.communityId)
-    .where('g.source_kind', '=', 'LEASE')
-    .where('g.source_id', '=', leaseId)
+    .where(
+      'e.credential_id',
+      'in',
+      credentials.map((c) => c.id),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('g.source_kind', '=', 'LEASE'), eb('g.source_id', '=', leaseId)]),
+        eb('g.source_kind', '=', 'KEY'),
+      ]),
+    )
     .where('g.holder_id', '=', residentId)
     .orderBy('d.name')
     .execute();

@@ -4,6 +4,7 @@ import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { raise } from '../../platform/events/domain-events.ts';
 import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
+import { takeBackAtMoveOut } from './keys.service.ts';
 import * as repository from './leases.repository.ts';
 import { settle as settleQueued } from './residents-queue.repository.ts';
 
@@ -135,6 +136,7 @@ export async function moveOut(scope: CommunityScope, leaseId: string, residentId
   await repository.insertReport(target, leaseId, residentId, actor);
   await repository.revokeCredentials(target, await repository.leaseCredentials(target, leaseId, residentId));
   await revokeGrants(target, await repository.leaseGrants(target, leaseId, { residentId }));
+  await takeBackAtMoveOut(target, residentId);
   await repository.completeMoveOutReports(target);
   return get(scope, leaseId);
 }

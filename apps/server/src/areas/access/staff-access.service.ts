@@ -41,7 +41,7 @@ export function hoursAsRanges(hours: readonly HoursEntry[]): HoursRange[] {
  * Part 3 section 5: two ranges on the same day conflict if either is 24-hour, they are identical,
  * or one starts or ends inside the other; the first conflicting pair is reported (D217).
  */
-function checkHours(hours: readonly HoursEntry[] | null): void {
+export function checkHours(hours: readonly HoursEntry[] | null): void {
   if (!hours) return;
   const conflict = findFirstConflict(
     hours.map(

@@ -136,6 +136,9 @@ export function describeIssue(issue: Issue, kind: 'number' | 'money' | 'text' = 
       return `must be at most ${unit(issue.maximum)}`;
     case 'not_multiple_of':
       return `must be a multiple of ${issue.divisor}`;
+    // A pattern the contract explains in its own words ('use letters, digits and dashes only').
+    case 'invalid_format':
+      return issue.message && !/^Invalid/.test(issue.message) ? issue.message : 'is not valid';
     default:
       return 'is not valid';
   }

@@ -4,6 +4,7 @@ import { type DoorRef, doors } from '../../../platform/doors/doors.ts';
 import { raise } from '../../../platform/events/domain-events.ts';
 import { defineJob, enqueue, type JobContext, type JobTarget } from '../../../platform/jobs/jobs.ts';
 import { completeMoveOutReports } from '../leases.repository.ts';
+import { settlePasses } from '../passes.repository.ts';
 import { settleTemporaryAccesses } from '../staff-access.repository.ts';
 import * as repository from './grants.repository.ts';
 
@@ -65,6 +66,7 @@ export async function syncDoor(job: Pick<JobContext, 'inTenant' | 'attempt'>, de
             await repository.settleRevocations(target, [entry.grantId]);
             await completeMoveOutReports(target);
             await settleTemporaryAccesses(target);
+            await settlePasses(target);
           }
           return;
         }

@@ -112,6 +112,8 @@ export function holderNameOf(alias: string) {
       where r.customer_id = ${col('customer_id')} and r.community_id = ${col('community_id')} and r.id = ${col('holder_id')})
     when 'STAFF' then (select u.first_name || ' ' || u.last_name from customer_users cu join users u on u.id = cu.user_id
       where cu.customer_id = ${col('customer_id')} and cu.id = ${col('holder_id')})
+    when 'PASS' then (select p.holder_name from access_passes p
+      where p.customer_id = ${col('customer_id')} and p.community_id = ${col('community_id')} and p.id = ${col('holder_id')})
     end, '')`;
 }
 
@@ -121,6 +123,16 @@ export async function holderName(at: At, holderKind: string, holderId: string): 
     const row = await at.db
       .selectFrom('residents')
       .select(sql<string>`first_name || ' ' || last_name`.as('name'))
+      .where('customer_id', '=', at.customerId)
+      .where('community_id', '=', at.communityId)
+      .where('id', '=', holderId)
+      .executeTakeFirst();
+    return row?.name ?? '';
+  }
+  if (holderKind === 'PASS') {
+    const row = await at.db
+      .selectFrom('access_passes')
+      .select('holder_name as name')
       .where('customer_id', '=', at.customerId)
       .where('community_id', '=', at.communityId)
       .where('id', '=', holderId)
