@@ -38,10 +38,10 @@ const allConfirmed = () =>
         cells.some((cell) => Number(cell.getAttribute('data-locks')) > 0) &&
         cells.every((cell) => cell.getAttribute('data-complete') === 'true'),
     );
-const status = () => page.getByTestId('access-details').getAttribute('data-status');
 
-/** Waits until the access is in `expected` and every lock confirmed what it was asked. */
-async function settledAs(expected: string): Promise<void> {
+/** Waits until the access (or the pass) is in `expected` and every lock confirmed what it was asked. */
+async function settledAs(expected: string, details = 'access-details'): Promise<void> {
+  const status = () => page.getByTestId(details).getAttribute('data-status');
   await expect.poll(status, { timeout: CONFIRM_TIMEOUT, interval: 500 }).toBe(expected);
   await expect.poll(allConfirmed, { timeout: CONFIRM_TIMEOUT, interval: 1_000 }).toBe(true);
 }
@@ -51,7 +51,7 @@ describe('temporary staff access', () => {
     await signIn(page, baseUrl, 'manager@maple.demo');
     await page.getByTestId('left-nav').waitFor();
 
-    // The access area opens on its one built tab: temporary access, the active list.
+    // The access area opens on its first tab: temporary access, the active list.
     await page.goto(`${baseUrl}/iot/access`);
     await page.getByTestId('temporary-table').waitFor();
     expect(new URL(page.url()).pathname).toBe('/iot/staff-access');
@@ -142,5 +142,86 @@ describe('temporary staff access', () => {
     await checkScreen('event-log');
     // The browser logs one refused request: the hours conflict the test asked for.
     expect(consoleErrors).toEqual([expect.stringContaining('status of 422')]);
+  });
+});
+
+// Passes (part 3 section 2 "Passes"): the same PIN on the same locks, for a vendor, a visitor or a guest.
+describe('passes', () => {
+  it('community manager: creates a guest pass for Building B (after an end before the start), sees its PIN on request and its locks confirm, hands over its summary, revokes it and finds it among the ended passes', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    const holder = `Gwen ${Date.now().toString(36)}`;
+
+    // The Passes tab of the access area: the active passes.
+    await page.goto(`${baseUrl}/iot/passes`);
+    await page.getByTestId('passes-table').waitFor();
+    await page.getByTestId('tabbed-view').getByRole('tab', { name: 'Passes' }).waitFor();
+    await checkScreen('pass-list');
+
+    // Create pass: a guest for Building B, ending before it starts. The end says so and keeps what was typed.
+    await page.getByRole('link', { name: 'Create pass' }).click();
+    await page.getByTestId('pass-form').waitFor();
+    await page.getByTestId('pass-form-type-GUEST').check();
+    await page.getByTestId('pass-form-holder').fill(holder);
+    await page.getByTestId('pass-form-locations').click();
+    await page.getByRole('option', { name: 'Building B', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const before = localInput(-1);
+    await page.getByTestId('pass-form-until').fill(before);
+    await page.getByTestId('pass-form-note').fill('Birthday party');
+    await page.getByTestId('pass-form-save').click();
+    await page.getByText('must be after the start').waitFor();
+    expect(await page.getByTestId('pass-form-until').inputValue()).toBe(before);
+    expect(await page.getByTestId('pass-form-until').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('pass-form-holder').inputValue()).toBe(holder);
+    await checkScreen('pass-create-error');
+    await page.getByTestId('pass-form-until').fill(localInput(3));
+    await page.getByTestId('pass-form-save').click();
+
+    // The pass: its PIN masked until asked for, and Building B's locks confirming it.
+    await page.getByTestId('pass-details').waitFor();
+    expect(page.url()).toMatch(/\/iot\/passes\/[0-9a-f-]{36}$/);
+    const passId = page.url().split('/').pop()!;
+    expect(await page.getByTestId('pass-pin').textContent()).not.toMatch(/\d/);
+    await page.getByTestId('pass-pin-toggle').click();
+    const pin = (await page.getByTestId('pass-pin').textContent()) ?? '';
+    expect(pin).toMatch(/^\d{6}$/);
+    expect(await page.getByTestId('pass-type').textContent()).toBe('Guest');
+    expect(await page.getByTestId('pass-note').textContent()).toBe('Birthday party');
+    await settledAs('ACTIVE', 'pass-details');
+    await page.getByTestId('pass-settled').waitFor();
+    await checkScreen('pass-details');
+
+    // The summary to hand over: the same PIN, the community, Building B and its locks.
+    await page.getByTestId('pass-summary-link').click();
+    await page.getByTestId('pass-summary').waitFor();
+    expect(await page.getByTestId('pass-summary-pin').textContent()).toBe(pin);
+    expect(await page.getByTestId('pass-summary-community').textContent()).toBe('Maple Court');
+    await page.getByTestId('pass-summary-place').filter({ hasText: 'Building B' }).waitFor();
+    await checkScreen('pass-summary');
+    await page.getByRole('link', { name: 'Back to the pass' }).click();
+    await page.getByTestId('pass-details').waitFor();
+
+    // Revoke, after the spec's question: revoking until every lock confirmed, then revoked.
+    await page.getByTestId('pass-revoke').click();
+    await page.getByText('are you sure you want to revoke access?').waitFor();
+    await page.getByRole('button', { name: 'yes' }).click();
+    await settledAs('REVOKED', 'pass-details');
+    expect(await page.getByTestId('pass-revoke').count()).toBe(0);
+
+    // No try at a door yet: its log says so.
+    await page.getByTestId('pass-logs-link').click();
+    await page.getByTestId('pass-uses-empty').waitFor();
+
+    // Among the ended passes (the list's switch, kept in the address), which opens it.
+    await page.getByTestId('left-nav').getByRole('link', { name: 'Access', exact: true }).click();
+    await page.getByTestId('tabbed-view').getByRole('tab', { name: 'Passes' }).click();
+    await page.getByTestId('passes-table').waitFor();
+    await page.getByTestId('passes-lists').getByText('Expired or revoked').click();
+    await page.waitForURL(/\/iot\/passes\?list=ended$/);
+    const ended = page.locator(`a[href="/iot/passes/${passId}"]`);
+    await ended.waitFor();
+    await checkScreen('pass-ended');
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -74,6 +74,15 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   'iot.staffAccess.accessDetails': { id: maple('access', 'temporary/0') },
   'iot.staffAccess.accessDetails.edit': { id: maple('access', 'temporary/0') },
   'iot.staffAccess.expiredRevokedAccessDetails': { id: maple('access', 'temporary/1') },
+  // Passes: Maple Court's guest pass of this week (seed/access-keys.ts).
+  'iot.passes.details': { id: maple('access', 'pass/0') },
+  'iot.passes.summary': { id: maple('access', 'pass/0') },
+  'iot.passes.logs': { id: maple('access', 'pass/0') },
+  // Keys: Maple Court's issued fob (its grants) and a fob in stock (seed/access-keys.ts); the walk changes neither.
+  'iot.keys.details': { keyId: maple('access', 'key/4') },
+  'iot.keys.assign': { keyId: maple('access', 'key/0') },
+  'iot.keys.delete': { keyId: maple('access', 'key/0') },
+  'iot.keys.changeLocations': { keyId: maple('access', 'key/4') },
   // Devices: the demo smart building of Maple Court (seed/devices.ts).
   ...deviceParams(),
 };

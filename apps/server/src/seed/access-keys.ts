@@ -120,11 +120,11 @@ export async function seedKeysAndPasses(trx: Tx, community: CommunityKeys, now: 
   };
 
   // Keys: four in stock, one issued, one not returned.
-  const holders = [null, null, null, null, living, gone] as const;
+  const holders = [null, null, null, null, living ?? null, gone ?? null];
   for (const [i, holder] of holders.entries()) {
     const keyId = key(`key/${i}`);
     const number = String(10_041 + i);
-    const state = holder === null ? 'UNASSIGNED' : holder === living ? 'ISSUED' : 'NOT_RETURNED';
+    const state = holder === null ? 'UNASSIGNED' : holder.moved_out_at === null ? 'ISSUED' : 'NOT_RETURNED';
     const credentialId = key(`key/${i}/credential`);
     const issuedAt = holder ? new Date((holder.moved_in_at ?? now).getTime() + DAY) : null;
     // The resident who moved out had been asked for the fob the day before, and never handed it in.

@@ -171,9 +171,16 @@ export const keyChoices = defineEndpoint({
   id: 'access.keyChoices',
   method: 'GET',
   path: '/api/iot/key-choices/keys',
-  summary: 'Keys not issued whose number starts with q (at most 20), for the assign form.',
-  access: { auth: 'session', tenant: 'community', permission: ISSUE },
-  query: z.strictObject({ q: z.string().trim().max(100).optional() }),
+  summary:
+    'Keys whose number starts with q (at most 20), for the assign, delete and change-locations forms: not issued ones only, or every key with `all`.',
+  access: { auth: 'session', tenant: 'community', permission: { anyOf: [ISSUE, DELETE] } },
+  query: z.strictObject({
+    q: z.string().trim().max(100).optional(),
+    all: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+  }),
   response: z.array(
     z.object({ id: z.uuid(), number: z.string(), state: keyState, description: z.string().nullable() }),
   ),

@@ -96,7 +96,7 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
     keys.changeLocations(scope, params.keyId, body.locationIds),
   );
   route(app, platform, k.deleteKey, ({ scope, params }) => keys.remove(scope, params.keyId));
-  route(app, platform, k.keyChoices, ({ scope, query }) => keys.keyChoices(scope, query.q));
+  route(app, platform, k.keyChoices, ({ scope, query }) => keys.keyChoices(scope, query.q, query.all));
   route(app, platform, k.holderChoices, ({ scope, query }) => keys.holderChoices(scope, query.q));
   route(app, platform, k.keyImports.preview, ({ scope, body }) => keys.previewImport(scope, body));
   route(app, platform, k.keyImports.read, ({ scope, params }) => keys.readKeysImport(scope, params.importId));

@@ -267,14 +267,14 @@ export function holdings(at: At, keyId: string) {
     .execute();
 }
 
-/** Keys not issued whose number starts with q. */
-export function keyChoices(at: At, q: string | undefined) {
+/** Keys whose number starts with q: those not issued, or all of them. */
+export function keyChoices(at: At, q: string | undefined, all: boolean) {
   let query = at.db
     .selectFrom('access_keys')
     .select(['id', 'number', sql<KeyState>`state`.as('state'), 'description'])
     .where('customer_id', '=', at.customerId)
-    .where('community_id', '=', at.communityId)
-    .where('state', '<>', 'ISSUED');
+    .where('community_id', '=', at.communityId);
+  if (!all) query = query.where('state', '<>', 'ISSUED');
   if (q) query = query.where(sql<boolean>`lower(number) like ${prefixRange(q).like}`);
   return query.orderBy('number').orderBy('id').limit(20).execute();
 }

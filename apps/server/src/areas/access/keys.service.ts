@@ -197,7 +197,8 @@ export async function takeBackAtMoveOut(target: At, residentId: string): Promise
   }
 }
 
-export const keyChoices = (scope: CommunityScope, q: string | undefined) => repository.keyChoices(at(scope), q);
+export const keyChoices = (scope: CommunityScope, q: string | undefined, all: boolean) =>
+  repository.keyChoices(at(scope), q, all);
 export const holderChoices = (scope: CommunityScope, q: string | undefined) => repository.holderChoices(at(scope), q);
 
 // The CSV import (the kit's preview, confirm and progress).

@@ -81,7 +81,7 @@ export function ImportWizard({
         data-testid={`${testId}-wizard`}
       >
         {opened && (
-          <Wizard
+          <ImportSteps
             endpoints={endpoints}
             columns={columns}
             scope={scope}
@@ -95,7 +95,13 @@ export function ImportWizard({
   );
 }
 
-function Wizard({
+/**
+ * The wizard's steps without the button and modal around them, for a screen of its own (a modal
+ * route whose address opens the import); `onClose` is its last step's 'Close'.
+ *
+ * @example <ImportSteps endpoints={access.keys.keyImports} columns={KEY_IMPORT_COLUMNS} scope={keys} templateName="keys" onClose={close} testId="keys-import" />
+ */
+export function ImportSteps({
   endpoints,
   columns,
   scope,

@@ -36,7 +36,6 @@ describe('lease, door and temporary access routes', () => {
       anyOf: [{ key: 'TEMPORARY_USER_ACCESS_READ_LIST_ALL' }, { key: 'TEMPORARY_USER_ACCESS_READ_LIST_APT_COM' }],
     };
     const gates: [string, string, PermissionCheck][] = [
-      ['/iot/access', 'iot.access.index', readList],
       ['/iot/staff-access', 'iot.staffAccess.index', readList],
       ['/iot/staff-access/expired-revoked-access', 'iot.staffAccess.expiredRevokedAccess', readList],
       [
@@ -63,13 +62,17 @@ describe('lease, door and temporary access routes', () => {
       expect(match?.route.permissionChecker, url).toEqual(gate);
     }
     expect(findRoute('iot.staffAccess.grantAccess')?.permissionChecker).toBe(specGates.temporaryAccessGrant);
+    // The area opens for the readers of any of its built tabs: temporary access, keys or passes.
+    expect(matchUrl('/iot/access')?.route.permissionChecker).toEqual({
+      anyOf: [readList, { key: 'KEY_CREDENTIAL_READ' }, { key: 'TEMPORARY_PASS_READ_LIST' }],
+    });
   });
 
-  it('the access area is a tabbed view whose one built tab is temporary access; the expired list stays under it', () => {
+  it('the access area is a tabbed view opening on temporary access, with the passes tab; the expired list stays under temporary access', () => {
     const tabs = accessRoutes.filter((route) => 'tabOf' in route && route.tabOf === 'iot.access.index');
-    expect(tabs.filter((route) => 'nonStacked' in route && route.nonStacked).map((route) => route.name)).toEqual([
-      'iot.staffAccess.index',
-    ]);
+    const own = tabs.filter((route) => 'nonStacked' in route && route.nonStacked).map((route) => route.name);
+    expect(own[0]).toBe('iot.staffAccess.index');
+    expect(own).toContain('iot.passes.index');
     expect(tabs.map((route) => route.name)).toContain('iot.staffAccess.expiredRevokedAccess');
     const actions = findRoute('iot.staffAccess.index')?.actions ?? [];
     expect(actions.map((action) => action.routeName)).toEqual([

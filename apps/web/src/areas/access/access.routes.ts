@@ -1,6 +1,8 @@
 import { gate, type PermissionCheck, specGates } from '@lintel/permissions';
 import { defineRoute } from '../../app/routing/route.ts';
+import { keyRoutes } from './keys.routes.ts';
 import { accessMessages as m } from './messages.ts';
+import { passRoutes } from './passes.routes.ts';
 
 // One chunk for the lease screens, one for temporary staff access, one for the door tool.
 const pages = () => import('./pages/leases.ts');
@@ -223,8 +225,8 @@ export const accessRoutes = [
     path: '/iot/access',
     title: m.accessTitle,
     flowStartsWith: m.accessFlow,
-    // The gates of its tabs; temporary access is the one built.
-    permissionChecker: readList,
+    // The gates of its built tabs: temporary access, keys and passes.
+    permissionChecker: gate.anyOf(readList, k('KEY_CREDENTIAL_READ'), k('TEMPORARY_PASS_READ_LIST')),
     ...iot,
     ownHeader: true,
     load: () => import('../../app/navigation/TabbedView.tsx'),
@@ -299,4 +301,6 @@ export const accessRoutes = [
     ...iot,
     load: () => staffPages().then((p) => ({ default: p.AccessEventLogPage })),
   }),
+  ...keyRoutes,
+  ...passRoutes,
 ] as const;

@@ -1,6 +1,8 @@
+import type { access } from '@lintel/contracts';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { defineStateMap } from '../../../app/kit/StatusBadge.tsx';
 import { accessMessages as m } from '../messages.ts';
+import { passMessages as pm } from '../passes.messages.ts';
 
 /** A lease: active until archived for good. */
 export const leaseStates = defineStateMap({
@@ -60,6 +62,19 @@ export const temporaryKinds: Record<'VIRTUAL' | 'MOBILE', MessageDescriptor> = {
   MOBILE: m.kindMOBILE,
 };
 
+/** Whom a pass is for: a vendor, a resident's visitor or a guest. */
+export const passTypes: Record<access.passes.PassType, MessageDescriptor> = {
+  VENDOR: pm.typeVENDOR,
+  RESIDENT: pm.typeRESIDENT,
+  GUEST: pm.typeGUEST,
+};
+
+/** One try of a pass's PIN at a door, as the lock reported it. */
+export const passUses = defineStateMap({
+  GRANTED: { label: pm.useGRANTED, tone: 'success' },
+  REFUSED: { label: pm.useREFUSED, tone: 'danger' },
+});
+
 /** A key credential's state (part 3 section 4). */
 export const keyStates = defineStateMap({
   ISSUED: { label: m.keyISSUED, tone: 'success' },
@@ -88,18 +103,20 @@ export const linkKinds: Record<'SOURCE' | 'PLACE' | 'WINDOW' | 'CREDENTIAL' | 'L
   LOCK: m.linkLOCK,
 };
 
-export const sourceKinds: Record<'LEASE' | 'TEMPORARY' | 'PASS' | 'GROUP' | 'STAFF_ROLE', MessageDescriptor> = {
+export const sourceKinds: Record<access.SourceKind, MessageDescriptor> = {
   LEASE: m.sourceLEASE,
   TEMPORARY: m.sourceTEMPORARY,
   PASS: m.sourcePASS,
   GROUP: m.sourceGROUP,
   STAFF_ROLE: m.sourceSTAFF_ROLE,
+  KEY: m.sourceKEY,
 };
 
-export const holderKinds: Record<'RESIDENT' | 'STAFF' | 'VENDOR', MessageDescriptor> = {
+export const holderKinds: Record<access.HolderKind, MessageDescriptor> = {
   RESIDENT: m.holderRESIDENT,
   STAFF: m.holderSTAFF,
   VENDOR: m.holderVENDOR,
+  PASS: m.holderPASS,
 };
 
 export const credentialKinds: Record<'MOBILE' | 'FOB' | 'PIN', MessageDescriptor> = {

@@ -1,13 +1,11 @@
-import type { Grant } from '@lintel/contracts/access/common';
 import type { TemporaryAccessDetails } from '@lintel/contracts/access/staff-access';
 import { specGates } from '@lintel/permissions';
 import { useConfirm, useToast } from '@lintel/ui';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
-import { type RecordColumn, RecordTable } from '../../../app/kit/RecordTable.tsx';
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
@@ -17,31 +15,11 @@ import {
   useTemporaryAccessQuery,
   useTemporaryActionMutation,
 } from '../api/staffAccess.ts';
-import { ConfirmedLocks } from '../components/ConfirmedLocks.tsx';
 import { DetailFields } from '../components/DetailFields.tsx';
-import { hoursLines } from '../components/hours.ts';
+import { GrantsSection } from '../components/GrantsSection.tsx';
+import { HoursLines } from '../components/HoursLines.tsx';
 import { accessStatuses, DATE_TIME, temporaryKinds, windowStates } from '../components/states.ts';
 import { accessMessages as m } from '../messages.ts';
-
-function grantColumns(intl: IntlShape): RecordColumn<Grant>[] {
-  const none = intl.formatMessage(m.none);
-  return [
-    { header: intl.formatMessage(m.place), testId: 'grant-place', cell: (grant) => grant.place.name },
-    {
-      header: intl.formatMessage(m.status),
-      cell: (grant) => <StatusBadge map={accessStatuses} state={grant.status} testId="grant-status" />,
-    },
-    {
-      header: intl.formatMessage(m.locksConfirmed),
-      cell: (grant) => <ConfirmedLocks confirmed={grant.confirmedLocks} locks={grant.locks} />,
-    },
-    { header: intl.formatMessage(m.validFrom), cell: (grant) => intl.formatDate(grant.validFrom, DATE_TIME) },
-    {
-      header: intl.formatMessage(m.validUntil),
-      cell: (grant) => (grant.validUntil ? intl.formatDate(grant.validUntil, DATE_TIME) : none),
-    },
-  ];
-}
 
 /** What the access's status lets one do (part 3 section 4; the gates of section 6 and D216). */
 function accessActions(
@@ -191,15 +169,7 @@ export default function AccessDetailsPage() {
               : []),
             [intl.formatMessage(m.validFrom), when(access.validFrom), 'access-from'],
             [intl.formatMessage(m.validUntil), when(access.validUntil), 'access-until'],
-            [
-              intl.formatMessage(m.hours),
-              <Stack key="hours" gap={0}>
-                {hoursLines(intl, access.hours).map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-              </Stack>,
-              'access-hours',
-            ],
+            [intl.formatMessage(m.hours), <HoursLines key="hours" hours={access.hours} />, 'access-hours'],
             [intl.formatMessage(m.locations), access.locationNames.join(', ') || none, 'access-locations'],
             [intl.formatMessage(m.reason), access.reason ?? none, 'access-reason'],
             [intl.formatMessage(m.grantedBy), access.grantedByName ?? none],
@@ -208,34 +178,13 @@ export default function AccessDetailsPage() {
           ]}
         />
       </Card>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h5">
-            {intl.formatMessage(m.accessGrants)}
-          </Title>
-          {access.grants.length > 0 && (
-            <Text
-              size="sm"
-              c="gray.7"
-              aria-live="polite"
-              data-testid={settling ? 'access-confirming' : 'access-settled'}
-            >
-              {intl.formatMessage(settling ? m.confirming : m.allConfirmed)}
-            </Text>
-          )}
-        </Group>
-        <RecordTable
-          query={query}
-          rows={access.grants}
-          columns={grantColumns(intl)}
-          failed={intl.formatMessage(m.accessFailed)}
-          empty={intl.formatMessage(m.noAccessGrants)}
-          testId="grants"
-          rowTestId="grant-row"
-          label={intl.formatMessage(m.accessGrants)}
-          maw={1100}
-        />
-      </Stack>
+      <GrantsSection
+        query={query}
+        grants={access.grants}
+        settling={settling}
+        failed={intl.formatMessage(m.accessFailed)}
+        testId="access"
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { access } from '@lintel/contracts';
 import type { TemporaryAccessDetails, TemporaryAccessInput } from '@lintel/contracts/access/staff-access';
 import { FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
-import { Alert, Button, Group, MultiSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -16,9 +16,10 @@ import {
   useStaffChoicesQuery,
   useTemporaryAccessQuery,
 } from '../api/staffAccess.ts';
+import { DateTimeField, thisMinute } from '../components/DateTimeField.tsx';
 import { DetailFields } from '../components/DetailFields.tsx';
 import { HoursFields } from '../components/HoursFields.tsx';
-import { fromLocalInput, toLocalInput } from '../components/hours.ts';
+import { LocationsField } from '../components/LocationsField.tsx';
 import { SearchSelectField } from '../components/SearchSelect.tsx';
 import { temporaryKinds } from '../components/states.ts';
 import { accessMessages as m } from '../messages.ts';
@@ -30,36 +31,6 @@ const CREATE_KEYS: Record<Kind, string> = {
   VIRTUAL: 'TEMPORARY_USER_ACCESS_CREATE_VIRTUAL',
   MOBILE: 'TEMPORARY_USER_ACCESS_CREATE_MOBILE',
 };
-
-/** The current minute, as the start of a new access. */
-function thisMinute(): string {
-  return fromLocalInput(toLocalInput(new Date().toISOString()));
-}
-
-/** A datetime-local input bound to an ISO string with the user's offset. */
-function DateTimeField({ name, label, testId }: { name: 'validFrom' | 'validUntil'; label: string; testId: string }) {
-  const intl = useIntl();
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return (
-    <FormField
-      name={name}
-      render={(field) => (
-        <TextInput
-          type="datetime-local"
-          label={label}
-          description={intl.formatMessage(m.windowHint, { zone })}
-          value={toLocalInput(field.value as string)}
-          onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
-          onBlur={field.onBlur}
-          error={field.error}
-          disabled={field.disabled}
-          required
-          data-testid={testId}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * The form of a temporary access, validated by the server's own schema: the staff member (found by
@@ -99,15 +70,11 @@ function AccessForm({
     value: person.id,
     label: intl.formatMessage(m.staffOption, { name: person.name, email: person.email }),
   }));
-  const locationOptions = [...(locations.data ?? [])]
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .map((location) => ({ value: location.id, label: location.path }));
   // The access's own locations stay shown when the choices cannot be read (edit needs no create key).
-  for (const [index, id] of (fixed?.locationIds ?? []).entries()) {
-    if (!locationOptions.some((option) => option.value === id)) {
-      locationOptions.push({ value: id, label: fixed?.locationNames[index] ?? id });
-    }
-  }
+  const knownLocations = (fixed?.locationIds ?? []).map((id, index) => ({
+    id,
+    name: fixed?.locationNames[index] ?? id,
+  }));
 
   return (
     <FormFrame form={form} frame={frame} data-testid="access-form">
@@ -159,32 +126,7 @@ function AccessForm({
             />
           </>
         )}
-        {locations.isError && (
-          <Alert color="red" variant="light" title={intl.formatMessage(m.locationsFailed)}>
-            {locations.error.message}
-          </Alert>
-        )}
-        <FormField
-          name="locationIds"
-          render={(field) => (
-            <MultiSelect
-              label={intl.formatMessage(m.locations)}
-              description={intl.formatMessage(m.locationsHint)}
-              placeholder={intl.formatMessage(m.chooseLocations)}
-              data={locationOptions}
-              value={(field.value as string[] | undefined) ?? []}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              error={field.error}
-              disabled={field.disabled || (!locations.data && !fixed)}
-              required
-              searchable
-              hidePickedOptions
-              nothingFoundMessage={intl.formatMessage(m.noLocations)}
-              data-testid="access-form-locations"
-            />
-          )}
-        />
+        <LocationsField choices={locations} known={knownLocations} testId="access-form-locations" />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <DateTimeField name="validFrom" label={intl.formatMessage(m.validFromField)} testId="access-form-from" />
           <DateTimeField name="validUntil" label={intl.formatMessage(m.validUntilField)} testId="access-form-until" />
