@@ -3,7 +3,7 @@ import type { DeviceIds } from './devices-seed.ts';
 import { partMarker, recordPart, seedMarker } from './seed.ts';
 
 /** Bump when the shape of the seeded residents, leases, credentials or door entries changes: the next run seeds them again. */
-const LAYOUT = 1;
+const LAYOUT = 2;
 /** Residents per lease (one lease per unit). */
 const PER_LEASE = 2;
 /** Credentials per resident: two mobile keys, a fob and a PIN. */
@@ -49,6 +49,10 @@ export interface AccessIds {
   whyResidentId: string;
   /** The start of about 100 leased units' names (the middle of the name order): the leases search. */
   searchPrefix: string;
+  /** Keys (fobs): one issued to each resident (their fob credential) and a tenth as many in stock. */
+  keys: number;
+  /** The start of about 100 keys' numbers (the middle of the number order): the keys search. */
+  keyPrefix: string;
 }
 
 const email = (i: number) => `resident.${String(i).padStart(6, '0')}@bench.lintel`;
@@ -106,7 +110,7 @@ export async function ensureScaleAccess(url: string, locks: DeviceIds, residents
       await seed(client, { customerId, communityId, residents, leases, lobby });
       await client.query('commit');
       await client.query(
-        'vacuum (analyze) units, residents, leases, lease_residents, lease_authorizations, access_credentials, access_grants, door_entries',
+        'vacuum (analyze) units, residents, leases, lease_residents, lease_authorizations, access_credentials, access_grants, door_entries, access_keys',
       );
       await recordPart(client, 'access', { residents, layout: LAYOUT, community: communityId, lock: lobby[0] });
       console.info(`  seeded in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -146,6 +150,11 @@ export async function ensureScaleAccess(url: string, locks: DeviceIds, residents
       lobbyEntries,
       whyResidentId: why,
       searchPrefix: middle.slice(0, -2),
+      keys: residents + residents / 10,
+      // Resident numbers run from 0: the middle hundred of the issued fobs share all but their last two digits.
+      keyPrefix: `F${String(residents / 2)
+        .padStart(7, '0')
+        .slice(0, -2)}`,
     };
   } finally {
     await client.end();
@@ -159,6 +168,8 @@ async function seed(
   const at = [s.customerId, s.communityId];
   // What a previous plan seeded here (the units it added stay: they are reused).
   for (const table of [
+    'access_key_locations',
+    'access_keys',
     'door_entries',
     'simulated_door_entries',
     'access_grants',
@@ -262,6 +273,22 @@ async function seed(
      from bench_credentials`,
     at,
   );
+  // Keys: each resident's fob (numbered by resident) issued to them, and a tenth as many in stock.
+  await client.query(
+    `insert into access_keys (customer_id, community_id, id, number, description, state, holder_kind, holder_id,
+                              holder_name, credential_id, issued_at, created_at, updated_at)
+     select $1, $2, gen_random_uuid(), 'F' || lpad(r.i::text, 7, '0'), null, 'ISSUED', 'RESIDENT', c.resident_id,
+            c.holder_name, c.id, c.moved_in_at, c.moved_in_at, c.moved_in_at
+     from bench_credentials c join bench_residents r on r.id = c.resident_id
+     where c.k = 2`,
+    at,
+  );
+  await client.query(
+    `insert into access_keys (customer_id, community_id, id, number, description, created_at, updated_at)
+     select $1, $2, gen_random_uuid(), 'S' || lpad(g::text, 7, '0'), 'Stock', now(), now()
+     from generate_series(1, $3::int / 10) g`,
+    [...at, s.residents],
+  );
 }
 
 /** The access requests in the seeded community: its leases, the lobby lock's openers, one person's "why". */
@@ -271,5 +298,7 @@ export function accessPaths(ids: AccessIds) {
     'leases_list.search': `/api/iot/leases?size=20&q=${encodeURIComponent(ids.searchPrefix.toLowerCase())}`,
     'openers.first_page': `/api/iot/access/doors/${ids.lobbyLockId}/openers?size=20`,
     'why.one_person': `/api/iot/access/doors/${ids.lobbyLockId}/why?holderKind=RESIDENT&holderId=${ids.whyResidentId}`,
+    'keys_list.first_page': '/api/iot/keys?size=20',
+    'keys_list.search': `/api/iot/keys?size=20&q=${encodeURIComponent(ids.keyPrefix.toLowerCase())}`,
   };
 }
