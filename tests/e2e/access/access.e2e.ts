@@ -170,4 +170,53 @@ describe('access', () => {
     // The browser logs one refused request: the renewal end date the test asked to be refused.
     expect(consoleErrors).toEqual([expect.stringContaining('status of 400')]);
   });
+
+  it('community manager: opens a PMS move-in from the integration queue with the event as the PMS sent it, applies it, and switches auto-apply on for move-outs', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+
+    // The queue, pending events by default: the demo's last lease came from the PMS (seed/access.ts).
+    await page.goto(`${baseUrl}/iot/integration-queue`);
+    await page.getByTestId('integration-row').first().waitFor();
+    await checkScreen('integration-queue');
+
+    // A pending move-in (the kind filter in the URL), opened from its row.
+    await page.goto(`${baseUrl}/iot/integration-queue?kind=MOVE_IN`);
+    const moveIn = page.getByTestId('integration-row').first();
+    await moveIn.waitFor();
+    expect(await moveIn.getByTestId('integration-kind').textContent()).toBe('Move-in');
+    const resident = (await moveIn.getByTestId('integration-resident').textContent()) ?? '';
+    await moveIn.getByTestId('integration-resident').getByRole('link').click();
+    const event = page.getByTestId('integration-event');
+    await event.waitFor();
+    expect(await event.getAttribute('data-status')).toBe('PENDING');
+    // What the PMS sent, field by field.
+    const eventType = page.getByTestId('integration-payload-row').and(page.locator('[data-field="eventType"]'));
+    expect(await eventType.textContent()).toContain('MoveIn');
+    await checkScreen('integration-event');
+
+    // Apply, after the question: the lease's own move-in; the page then reads Applied, signed by the manager.
+    await page.getByTestId('integration-apply').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => event.getAttribute('data-status')).toBe('APPLIED');
+    await page.getByText(`The move-in of ${resident} was applied.`).waitFor();
+    expect(await page.getByTestId('integration-event-status').textContent()).toBe('Applied');
+    expect(await page.getByTestId('integration-event-settled-by').textContent()).toBe('Morgan Manager');
+    expect(await page.getByTestId('integration-moved-in').textContent()).not.toBe('—');
+
+    // The auto-apply settings, the queue's action: move-outs switched on and saved; the page says who saved.
+    await page.goto(`${baseUrl}/iot/integration-queue`);
+    await page.getByRole('button', { name: 'More Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Auto-apply settings' }).click();
+    await page.getByTestId('integration-settings-form').waitFor();
+    const moveOuts = page.getByRole('switch', { name: 'Apply move-outs automatically on their due date' });
+    await moveOuts.check();
+    await page.getByTestId('integration-settings-save').click();
+    const updated = page.getByTestId('integration-settings-updated');
+    await expect.poll(() => updated.getAttribute('data-by')).toBe('Morgan Manager');
+    expect(await updated.textContent()).toMatch(/^Last changed by Morgan Manager on /);
+    expect(await moveOuts.isChecked()).toBe(true);
+    await checkScreen('integration-settings');
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -129,4 +129,63 @@ describe('keys', () => {
     // The browser logs one refused request: the number already taken, which the test asked for.
     expect(consoleErrors).toEqual([expect.stringContaining('status of 409')]);
   });
+
+  it('community manager: creates a group with one resident for Building B (its locks confirm), then takes the resident out (the locks forget the group key)', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    const name = `E2E group ${Date.now().toString(36)}`;
+
+    // The groups tab of the access area: the demo's Pool club.
+    await page.goto(`${baseUrl}/iot/groups`);
+    await page.getByTestId('groups-table').waitFor();
+    await page.getByTestId('tabbed-view').getByRole('tab', { name: 'Groups' }).waitFor();
+    await page.getByRole('link', { name: 'Pool club' }).waitFor();
+    await checkScreen('groups-list');
+
+    // Create group: a name, Building B, and the first resident offered.
+    await page.getByRole('link', { name: 'Create group' }).click();
+    await page.getByTestId('group-form').waitFor();
+    await page.getByTestId('group-form-name').fill(name);
+    await page.getByTestId('group-form-description').fill('Lobby after hours');
+    await page.getByTestId('group-form-locations').click();
+    await page.getByRole('option', { name: LOCATION, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('group-form-members').click();
+    const option = page.getByRole('option', { name: / · Resident/ }).first();
+    const resident = ((await option.textContent()) ?? '').split(' · ')[0]!;
+    await option.click();
+    await page.keyboard.press('Escape');
+    await checkScreen('group-create');
+    await page.getByTestId('group-form-save').click();
+
+    // The group: its member, and its grant for Building B with the locks confirming.
+    await page.getByTestId('group-details').waitFor();
+    expect(page.url()).toMatch(/\/iot\/groups\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('group-title').textContent()).toBe(name);
+    expect(await page.getByTestId('member-name').textContent()).toBe(resident);
+    await expect.poll(allConfirmed, { timeout: CONFIRM_TIMEOUT, interval: 1_000 }).toBe(true);
+    await page.getByTestId('group-settled').waitFor();
+    await checkScreen('group-details');
+
+    // Edit: the resident taken out. The locks forget the group key; the grant ends REVOKED.
+    await page.getByTestId('group-edit').click();
+    await page.getByTestId('group-form').waitFor();
+    await page.getByText(`${resident} · Resident`).waitFor();
+    await page.getByTestId('group-form-members').click();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Escape');
+    await checkScreen('group-edit');
+    await page.getByTestId('group-form-save').click();
+    await page.getByTestId('group-details').waitFor();
+    await page.getByTestId('members-empty').waitFor();
+    await expect
+      .poll(() => page.getByTestId('grant-status').first().getAttribute('data-state'), {
+        timeout: CONFIRM_TIMEOUT,
+        interval: 1_000,
+      })
+      .toBe('REVOKED');
+    await expect.poll(allConfirmed, { timeout: CONFIRM_TIMEOUT, interval: 1_000 }).toBe(true);
+    await checkScreen('group-member-removed');
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -83,6 +83,11 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   'iot.keys.assign': { keyId: maple('access', 'key/0') },
   'iot.keys.delete': { keyId: maple('access', 'key/0') },
   'iot.keys.changeLocations': { keyId: maple('access', 'key/4') },
+  // The integration queue: a PMS event of Maple Court, read through the API; the walk settles none.
+  'iot.integration-queue.eventDetails': integrationEvent,
+  // Groups: Maple Court's Pool club (seed/access-groups.ts); the walk opens its edit form without saving.
+  'iot.groups.details': { id: maple('access', 'group/0') },
+  'iot.groups.edit': { id: maple('access', 'group/0') },
   // Devices: the demo smart building of Maple Court (seed/devices.ts).
   ...deviceParams(),
 };
@@ -189,6 +194,16 @@ async function firstNotification(page: Page): Promise<Params> {
   });
   const id = /"id":"([0-9a-f-]{36})"/.exec(await response.text())?.[1];
   if (!id) throw new Error(`no alert to open (${response.status()})`);
+  return { id };
+}
+
+/** The first PMS event of Maple Court (the demo's last lease came from the PMS, seed/access.ts), whatever its status. */
+async function integrationEvent(page: Page): Promise<Params> {
+  const response = await page.request.get(`${baseUrl}/api/iot/integration-queue?size=1`, {
+    headers: { [CUSTOMER_HEADER]: customerId, [COMMUNITY_HEADER]: communityId },
+  });
+  const id = /"id":"([0-9a-f-]{36})"/.exec(await response.text())?.[1];
+  if (!id) throw new Error(`no integration event to open (${response.status()})`);
   return { id };
 }
 

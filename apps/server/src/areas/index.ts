@@ -3,6 +3,7 @@ import type { Platform } from '../platform/http/platform.ts';
 import type { JobDefinition } from '../platform/jobs/jobs.ts';
 import { accessRoutes } from './access/access.routes.ts';
 import { doorSweepJob, doorSyncJob } from './access/engine/door-sync.ts';
+import { autoApplyJob } from './access/integration-queue.service.ts';
 import { importKeysJob } from './access/keys.service.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
@@ -49,5 +50,6 @@ export const areaJobs: readonly JobDefinition<any>[] = [
   simulateJob,
   doorSyncJob,
   importKeysJob,
+  autoApplyJob,
   doorSweepJob,
 ];

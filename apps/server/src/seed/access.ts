@@ -113,6 +113,7 @@ export async function seedLeases(trx: Tx, community: CommunityKeys, now: Date): 
         .execute();
       // The resident queue (D219): each move due on the lease's dates, applied when it happened.
       const lease = { starts: future ? day(20) : movedInAt.toISOString().slice(0, 10) };
+      const pms = i === 9;
       await trx
         .insertInto('resident_events')
         .values(
@@ -130,8 +131,20 @@ export async function seedLeases(trx: Tx, community: CommunityKeys, now: Date): 
                   : future
                     ? day(385)
                     : new Date(movedInAt.getTime() + 365 * DAY).toISOString().slice(0, 10),
-              source: 'LINTEL',
-              external_ref: null,
+              // The last lease came from the PMS integration (its integration queue, D224).
+              ...(pms
+                ? {
+                    source: 'PMS',
+                    external_ref: `PMS-${unit.name}-${n}-${kind}`,
+                    received_at: movedInAt,
+                    payload: JSON.stringify({
+                      eventType: kind === 'MOVE_IN' ? 'MoveIn' : 'MoveOut',
+                      unit: unit.name,
+                      residentId: `T${String(i * 10 + n).padStart(5, '0')}`,
+                      date: kind === 'MOVE_IN' ? lease.starts : day(385),
+                    }),
+                  }
+                : { source: 'LINTEL', external_ref: null }),
               status: applied ? 'APPLIED' : 'PENDING',
               settled_at: applied,
               settled_by_name: applied ? 'Demo manager' : null,

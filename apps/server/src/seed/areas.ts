@@ -1,5 +1,6 @@
 import type { Tx } from '../platform/db/scope.ts';
 import { seedLeases, seedTemporaryAccess } from './access.ts';
+import { seedGroups } from './access-groups.ts';
 import { seedKeysAndPasses } from './access-keys.ts';
 import { seedDevices } from './devices.ts';
 // new:area adds its import above this line.
@@ -22,6 +23,7 @@ export const communitySeeds: readonly CommunitySeed[] = [
   seedDevices,
   seedLeases,
   seedKeysAndPasses,
+  seedGroups,
   // new:area adds its seed above this line.
 ];
 

@@ -337,6 +337,18 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
       validUntil: '2026-12-03T00:00:00.000Z',
     },
   }),
+  'access.saveAutoApplySettings': () => ({ body: { autoApplyMoveIns: false, autoApplyMoveOuts: true } }),
+  // Custom user groups of Maple Court.
+  'access.createGroup': (ids) => ({
+    body: {
+      name: 'Gate group',
+      locationIds: [ids.own('location_property')],
+      members: [{ holderKind: 'STAFF', holderId: ids.own('profile') }],
+    },
+  }),
+  'access.updateGroup': (ids) => ({
+    body: { name: 'Gate group renamed', locationIds: [ids.own('location_property')], members: [] },
+  }),
   // new:area adds its examples above this line.
 };
 

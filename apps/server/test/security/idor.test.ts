@@ -113,6 +113,7 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'access.assignKey': () => ({ holderKind: 'STAFF', holderId: '00000000-0000-4000-8000-000000000006' }),
   'access.takeBackKey': () => ({ returned: true }),
   'access.changeKeyLocations': () => ({ locationIds: [mapleId('location', 'building-0')] }),
+  'access.updateGroup': () => ({ name: 'Forged', locationIds: [mapleId('location', 'building-0')], members: [] }),
   // new:area adds its example above this line.
 };
 

@@ -48,6 +48,7 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'resident_event', customer_id, community_id from resident_events
     union all select id, 'access_key', customer_id, community_id from access_keys
     union all select id, 'access_pass', customer_id, community_id from access_passes
+    union all select id, 'access_group', customer_id, community_id from access_groups
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -112,6 +113,7 @@ export const paramKinds: Record<string, string | null> = {
   eventId: 'resident_event',
   keyId: 'access_key',
   passId: 'access_pass',
+  groupId: 'access_group',
   // new:area adds its id parameter above this line.
   // One's own sessions and trusted devices: global rows of the user, found by the session's user.
   sessionId: null,

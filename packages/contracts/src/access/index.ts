@@ -1,5 +1,7 @@
 export * from './common.ts';
 export * as doors from './doors.ts';
+export * as groups from './groups.ts';
+export * as integrationQueue from './integration-queue.ts';
 export * as keys from './keys.ts';
 export * as leases from './leases.ts';
 export * as passes from './passes.ts';

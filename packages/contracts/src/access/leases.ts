@@ -281,6 +281,8 @@ export const locationChoices = defineEndpoint({
         key('KEY_CREDENTIAL_CREATE'),
         key('KEY_CREDENTIAL_ISSUE'),
         key('TEMPORARY_PASS_CREATE_VENDOR'),
+        key('CUSTOM_USER_GROUP_CREATE'),
+        key('CUSTOM_USER_GROUP_UPDATE'),
       ],
     },
   },

@@ -70,9 +70,16 @@ export const iotAccessKeys = keys('IOT', customerOrCommunity, [
     ...named,
     dependsOn: ['KEY_CREDENTIAL_READ'],
   }),
-  // Custom user groups.
-  k('CUSTOM_USER_GROUP_CREATE', 'P3:345', 'Create custom user groups.', named),
-  k('CUSTOM_USER_GROUP_UPDATE', 'P3:345', 'Update custom user groups.', named),
+  // Custom user groups. The spec gives the groups tab no gate; reading groups gets its own key (D223).
+  k('CUSTOM_USER_GROUP_READ', 'P3:345', 'Read custom user groups.', namedView),
+  k('CUSTOM_USER_GROUP_CREATE', 'P3:345', 'Create custom user groups.', {
+    ...named,
+    dependsOn: ['CUSTOM_USER_GROUP_READ'],
+  }),
+  k('CUSTOM_USER_GROUP_UPDATE', 'P3:345', 'Update custom user groups.', {
+    ...named,
+    dependsOn: ['CUSTOM_USER_GROUP_READ'],
+  }),
   // Temporary staff access: the read-list permission exists at the ALL and the APT_COM scope.
   k('TEMPORARY_USER_ACCESS_READ_LIST_ALL', 'P3:335', 'Read the temporary access lists at the ALL scope.', namedView),
   k(

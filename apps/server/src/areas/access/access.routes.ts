@@ -4,6 +4,8 @@ import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as doors from './doors.service.ts';
+import * as groups from './groups.service.ts';
+import * as integration from './integration-queue.service.ts';
 import * as keys from './keys.service.ts';
 import * as leases from './leases.service.ts';
 import * as passes from './passes.service.ts';
@@ -114,4 +116,23 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
     withTotal(reply, await passes.logs(scope, params.passId, query)),
   );
   route(app, platform, p.unitChoices, ({ scope, query }) => leases.unitChoices(scope, query.q));
+
+  const g = contract.groups;
+  route(app, platform, g.listGroups, async ({ scope, query, reply }) =>
+    withTotal(reply, await groups.list(scope, query)),
+  );
+  route(app, platform, g.getGroup, ({ scope, params }) => groups.get(scope, params.groupId));
+  route(app, platform, g.createGroup, ({ scope, body }) => groups.create(scope, body));
+  route(app, platform, g.updateGroup, ({ scope, params, body }) => groups.update(scope, params.groupId, body));
+  route(app, platform, g.memberChoices, ({ scope, query }) => groups.memberChoices(scope, query.q));
+
+  const iq = contract.integrationQueue;
+  route(app, platform, iq.listIntegrationEvents, async ({ scope, query, reply }) =>
+    withTotal(reply, await integration.list(scope, query)),
+  );
+  route(app, platform, iq.getIntegrationEvent, ({ scope, params }) => integration.get(scope, params.eventId));
+  route(app, platform, iq.applyIntegrationEvent, ({ scope, params }) => integration.apply(scope, params.eventId));
+  route(app, platform, iq.skipIntegrationEvent, ({ scope, params }) => integration.skip(scope, params.eventId));
+  route(app, platform, iq.readAutoApplySettings, ({ scope }) => integration.readSettings(scope));
+  route(app, platform, iq.saveAutoApplySettings, ({ scope, body }) => integration.saveSettings(scope, body));
 }

@@ -144,7 +144,18 @@ declare module '../../platform/db/schema.ts' {
       status: Generated<string>;
       settled_at: Date | null;
       settled_by_name: string | null;
+      payload: Json | undefined;
+      received_at: Date | null | undefined;
+      apply_error: string | null | undefined;
       created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    integration_queue_settings: {
+      customer_id: string;
+      community_id: string;
+      auto_apply_move_ins: boolean;
+      auto_apply_move_outs: boolean;
+      updated_by_name: string | null;
       updated_at: Timestamp;
     };
     resident_queue_settings: {
@@ -227,6 +238,33 @@ declare module '../../platform/db/schema.ts' {
       community_id: string;
       pass_id: string;
       location_id: string;
+    };
+    access_groups: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      name: string;
+      description: string | null;
+      hours: Json;
+      created_by_name: string | null;
+      created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    access_group_locations: {
+      customer_id: string;
+      community_id: string;
+      group_id: string;
+      location_id: string;
+    };
+    access_group_members: {
+      customer_id: string;
+      community_id: string;
+      group_id: string;
+      holder_kind: string;
+      holder_id: string;
+      holder_name: string;
+      credential_id: string;
+      added_at: Timestamp;
     };
   }
 }

@@ -10,7 +10,7 @@ type LeaseSummary = access.leases.LeaseSummary;
 type LeaseResident = access.leases.LeaseResident;
 type Authorization = access.leases.Authorization;
 
-export const inCommunity = (scope: CommunityScope): At => ({
+export const inCommunity = (scope: Pick<CommunityScope, 'db' | 'now' | 'customerId' | 'communityId'>): At => ({
   db: scope.db,
   now: scope.now,
   customerId: scope.customerId,
@@ -455,9 +455,9 @@ export async function proofCredentials(at: At, leaseId: string, residentId: stri
     .where((eb) =>
       eb.or([
         eb.and([eb('c.source_kind', '=', 'LEASE'), eb('c.source_id', '=', leaseId)]),
-        // Keys (fobs) the resident held when the move-out was executed (D221).
+        // Keys (fobs, D221) and group keys (D223) the resident held when the move-out was executed.
         eb.and([
-          eb('c.source_kind', '=', 'KEY'),
+          eb('c.source_kind', 'in', ['KEY', 'GROUP']),
           sql<boolean>`exists (select 1 from lease_residents lr where lr.customer_id = c.customer_id
             and lr.community_id = c.community_id and lr.lease_id = ${leaseId} and lr.resident_id = c.holder_id
             and lr.moved_out_at is not null and c.issued_at <= lr.moved_out_at
@@ -504,7 +504,7 @@ export async function proofCredentials(at: At, leaseId: string, residentId: stri
     .where((eb) =>
       eb.or([
         eb.and([eb('g.source_kind', '=', 'LEASE'), eb('g.source_id', '=', leaseId)]),
-        eb('g.source_kind', '=', 'KEY'),
+        eb('g.source_kind', 'in', ['KEY', 'GROUP']),
       ]),
     )
     .where('g.holder_id', '=', residentId)

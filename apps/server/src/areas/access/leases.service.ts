@@ -4,6 +4,7 @@ import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { raise } from '../../platform/events/domain-events.ts';
 import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
+import { leaveGroupsAtMoveOut } from './groups.service.ts';
 import { takeBackAtMoveOut } from './keys.service.ts';
 import * as repository from './leases.repository.ts';
 import { settle as settleQueued } from './residents-queue.repository.ts';
@@ -12,13 +13,17 @@ type Lease = access.leases.Lease;
 type NewLease = ReturnType<typeof access.leases.createLease.body.parse>;
 
 const at = repository.inCommunity;
-const actorName = (scope: CommunityScope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
+/** Who executes a move: a user, or no one when a job applies it (the integration queue's auto-apply, D224). */
+export type Doer = Pick<CommunityScope, 'db' | 'now' | 'customerId' | 'communityId'> & {
+  readonly actor: CommunityScope['actor'] | null;
+};
+const actorName = (scope: Doer) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
 
 export function list(scope: CommunityScope, query: Parameters<typeof repository.listLeases>[1]) {
   return repository.listLeases(scope, query);
 }
 
-export async function get(scope: CommunityScope, leaseId: string): Promise<Lease> {
+export async function get(scope: Doer, leaseId: string): Promise<Lease> {
   const lease = await repository.findLease(at(scope), leaseId);
   if (!lease) throw new AppError('RECORD_NOT_FOUND');
   return {
@@ -71,14 +76,14 @@ function invalid(path: string, message: string): AppError {
   return new AppError('ACCESS_REFERENCE_INVALID', { issues: [{ path, message }] });
 }
 
-async function activeLease(scope: CommunityScope, leaseId: string) {
+async function activeLease(scope: Doer, leaseId: string) {
   const lease = await repository.lockLease(at(scope), leaseId);
   if (!lease) throw new AppError('RECORD_NOT_FOUND');
   if (lease.state === 'ARCHIVED') throw new AppError('ACCESS_LEASE_ARCHIVED');
   return lease;
 }
 
-async function residentOf(scope: CommunityScope, leaseId: string, residentId: string) {
+async function residentOf(scope: Doer, leaseId: string, residentId: string) {
   const resident = await repository.leaseResident(at(scope), leaseId, residentId);
   if (!resident) throw new AppError('RECORD_NOT_FOUND');
   return resident;
@@ -88,7 +93,7 @@ async function residentOf(scope: CommunityScope, leaseId: string, residentId: st
  * Executes a move-in (D212): the resident gets a mobile key for this lease, granted every
  * authorization of the lease from now; each lock the places cover is asked to hold it.
  */
-export async function moveIn(scope: CommunityScope, leaseId: string, residentId: string): Promise<Lease> {
+export async function moveIn(scope: Doer, leaseId: string, residentId: string): Promise<Lease> {
   await activeLease(scope, leaseId);
   const resident = await residentOf(scope, leaseId, residentId);
   if (resident.movedInAt) throw new AppError('ACCESS_ALREADY_MOVED_IN');
@@ -122,7 +127,7 @@ export async function moveIn(scope: CommunityScope, leaseId: string, residentId:
  * Executes a move-out (D212, D213): every grant the lease gave the resident is revoked and their
  * credentials for it with them; the move-out proof starts, and completes once every lock confirmed.
  */
-export async function moveOut(scope: CommunityScope, leaseId: string, residentId: string): Promise<Lease> {
+export async function moveOut(scope: Doer, leaseId: string, residentId: string): Promise<Lease> {
   await activeLease(scope, leaseId);
   const resident = await residentOf(scope, leaseId, residentId);
   if (!resident.movedInAt) throw new AppError('ACCESS_NOT_MOVED_IN');
@@ -137,6 +142,7 @@ export async function moveOut(scope: CommunityScope, leaseId: string, residentId
   await repository.revokeCredentials(target, await repository.leaseCredentials(target, leaseId, residentId));
   await revokeGrants(target, await repository.leaseGrants(target, leaseId, { residentId }));
   await takeBackAtMoveOut(target, residentId);
+  await leaveGroupsAtMoveOut(target, residentId);
   await repository.completeMoveOutReports(target);
   return get(scope, leaseId);
 }

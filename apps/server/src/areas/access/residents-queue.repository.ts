@@ -94,8 +94,10 @@ export async function enqueueMove(
     dueOn: string;
     source: 'LINTEL' | 'PMS';
     externalRef: string | null;
+    payload?: Record<string, unknown>;
   },
 ): Promise<void> {
+  const received = move.source === 'PMS' ? { payload: JSON.stringify(move.payload ?? {}), received_at: at.now } : {};
   await at.db
     .insertInto('resident_events')
     .values({
@@ -111,11 +113,19 @@ export async function enqueueMove(
       settled_by_name: null,
       created_at: at.now,
       updated_at: at.now,
+      ...received,
     })
     .onConflict((c) =>
       c
         .columns(['customer_id', 'community_id', 'lease_id', 'resident_id', 'kind'])
-        .doUpdateSet({ due_on: move.dueOn, external_ref: move.externalRef, updated_at: at.now })
+        .doUpdateSet({
+          due_on: move.dueOn,
+          external_ref: move.externalRef,
+          source: move.source,
+          updated_at: at.now,
+          apply_error: null,
+          ...received,
+        })
         .where('resident_events.status', '=', 'PENDING'),
     )
     .execute();

@@ -25,7 +25,7 @@ export function listenToMovesDue(): void {
 }
 
 /** The community's local date today: "due up to N days ahead" counts from it. */
-async function today(scope: CommunityScope): Promise<string> {
+export async function today(scope: Pick<CommunityScope, 'db' | 'now' | 'customerId' | 'communityId'>): Promise<string> {
   const row = await scope.db
     .selectFrom('communities')
     .select('timezone_id')

@@ -35,6 +35,8 @@ export interface DomainEvents {
     dueOn: string;
     source: 'LINTEL' | 'PMS';
     externalRef: string | null;
+    /** The event as an integration sent it (its queue shows it); none for Lintel's own. */
+    payload?: Record<string, unknown>;
   };
 }
 export type DomainEventName = keyof DomainEvents;

@@ -40,7 +40,7 @@ export const menuTree: readonly MenuGroup[] = [
       'iot.automation',
       'iot.community',
       'iot.devices',
-      'iot.integration_queue.index',
+      'iot.integration-queue.index',
       'iot.leases.index',
       'iot.residents.index',
       'iot.residents-queue.index',

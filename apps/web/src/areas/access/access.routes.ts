@@ -1,5 +1,7 @@
 import { gate, type PermissionCheck, specGates } from '@lintel/permissions';
 import { defineRoute } from '../../app/routing/route.ts';
+import { groupRoutes } from './groups.routes.ts';
+import { integrationQueueRoutes } from './integration-queue.routes.ts';
 import { keyRoutes } from './keys.routes.ts';
 import { accessMessages as m } from './messages.ts';
 import { passRoutes } from './passes.routes.ts';
@@ -217,16 +219,22 @@ export const accessRoutes = [
   // The access area (part 3 section 2 "Access area /iot/access") and its temporary staff access, with
   // the gates of section 6 ("Other gates", "Action-button gates by area"): the lists need the read-list
   // key at either scope, granting either create key, editing "update virtual"; the details and the
-  // event log are read with the lists' key (D215, D216). Of the area's tabs only temporary access is
-  // built: /iot/access opens the first tab the user may see. Names follow `iot.staffAccess.*`.
+  // event log are read with the lists' key (D215, D216). Its other built tabs, keys, passes and groups,
+  // are in their own route files (D221–D223), as is the integration queue (D224); /iot/access opens
+  // the first tab the user may see. Names follow `iot.staffAccess.*`.
   defineRoute({
     // A tabbed view: its page sends the user to the first tab they may see.
     name: 'iot.access.index',
     path: '/iot/access',
     title: m.accessTitle,
     flowStartsWith: m.accessFlow,
-    // The gates of its built tabs: temporary access, keys and passes.
-    permissionChecker: gate.anyOf(readList, k('KEY_CREDENTIAL_READ'), k('TEMPORARY_PASS_READ_LIST')),
+    // The gates of its built tabs: temporary access, keys, passes and groups.
+    permissionChecker: gate.anyOf(
+      readList,
+      k('KEY_CREDENTIAL_READ'),
+      k('TEMPORARY_PASS_READ_LIST'),
+      k('CUSTOM_USER_GROUP_READ'),
+    ),
     ...iot,
     ownHeader: true,
     load: () => import('../../app/navigation/TabbedView.tsx'),
@@ -303,4 +311,6 @@ export const accessRoutes = [
   }),
   ...keyRoutes,
   ...passRoutes,
+  ...integrationQueueRoutes,
+  ...groupRoutes,
 ] as const;

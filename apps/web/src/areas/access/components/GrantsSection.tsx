@@ -6,11 +6,26 @@ import { type RecordColumn, RecordTable } from '../../../app/kit/RecordTable.tsx
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { accessMessages as m } from '../messages.ts';
 import { ConfirmedLocks } from './ConfirmedLocks.tsx';
-import { accessStatuses, DATE_TIME } from './states.ts';
+import { accessStatuses, DATE_TIME, holderKinds } from './states.ts';
 
-function grantColumns(intl: IntlShape): RecordColumn<Grant>[] {
+function grantColumns(intl: IntlShape, withHolder: boolean): RecordColumn<Grant>[] {
   const none = intl.formatMessage(m.none);
+  const holder: RecordColumn<Grant> = {
+    header: intl.formatMessage(m.holder),
+    testId: 'grant-holder',
+    cell: (grant) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {grant.holderName}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {intl.formatMessage(holderKinds[grant.holderKind])}
+        </Text>
+      </Stack>
+    ),
+  };
   return [
+    ...(withHolder ? [holder] : []),
     { header: intl.formatMessage(m.place), testId: 'grant-place', cell: (grant) => grant.place.name },
     {
       header: intl.formatMessage(m.status),
@@ -29,8 +44,9 @@ function grantColumns(intl: IntlShape): RecordColumn<Grant>[] {
 }
 
 /**
- * The grants of a temporary access or a pass: each place with its status and "x of y" locks
- * confirmed, and whether the locks are still confirming (`<testId>-confirming`, else `-settled`).
+ * The grants of a temporary access, a pass or a group: each place (and, with `withHolder`, whose
+ * grant it is) with its status and "x of y" locks confirmed, and whether the locks are still
+ * confirming (`<testId>-confirming`, else `-settled`).
  */
 export function GrantsSection({
   query,
@@ -38,12 +54,15 @@ export function GrantsSection({
   settling,
   failed,
   testId,
+  withHolder = false,
 }: {
   query: QueryLike;
   grants: Grant[];
   settling: boolean;
   failed: string;
   testId: string;
+  /** A grant per member and place (a group): the holder is shown first. */
+  withHolder?: boolean;
 }) {
   const intl = useIntl();
   return (
@@ -66,7 +85,7 @@ export function GrantsSection({
       <RecordTable
         query={query}
         rows={grants}
-        columns={grantColumns(intl)}
+        columns={grantColumns(intl, withHolder)}
         failed={failed}
         empty={intl.formatMessage(m.noAccessGrants)}
         testId="grants"

@@ -25,7 +25,12 @@ interface EntryErrors extends FieldError {
  * any hour. Each entry is bound by its path (`hours.2`), so the server's conflict (section 5: both
  * entries of the first conflicting pair) shows on the very entries it is about.
  */
-export function HoursFields() {
+export function HoursFields({
+  hint,
+}: {
+  /** What no hours means here; the window's 'any hour between its start and its end' by default. */
+  hint?: string;
+} = {}) {
   const intl = useIntl();
   const { control } = useFormContext<TemporaryAccessInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'hours' });
@@ -41,7 +46,7 @@ export function HoursFields() {
           {intl.formatMessage(m.hoursTitle)}
         </Text>
         <Text size="xs" c="gray.7">
-          {intl.formatMessage(m.hoursHint)}
+          {hint ?? intl.formatMessage(m.hoursHint)}
         </Text>
       </Stack>
       {fields.map((field, index) => {
