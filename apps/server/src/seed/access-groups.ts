@@ -1,6 +1,7 @@
 import '../areas/access/access.tables.ts';
 import '../areas/devices/devices.tables.ts';
 import type { Tx } from '../platform/db/scope.ts';
+import { firstBuildingDoors, seedConfirmedGrant } from './access-doors.ts';
 import type { CommunityKeys } from './areas.ts';
 import { demoId } from './ids.ts';
 
@@ -16,25 +17,9 @@ const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
  */
 export async function seedGroups(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
   const key = (what: string) => demoId(`access:${community.community_id}/${what}`);
-  const building = await trx
-    .selectFrom('location_properties')
-    .select(['id', 'name'])
-    .where('customer_id', '=', community.customer_id)
-    .where('community_id', '=', community.community_id)
-    .where('building_id', 'is not', null)
-    .orderBy('name')
-    .limit(1)
-    .executeTakeFirst();
-  if (!building) return;
-  const locks = await trx
-    .selectFrom('devices')
-    .select('id')
-    .where('customer_id', '=', community.customer_id)
-    .where('community_id', '=', community.community_id)
-    .where('kind', '=', 'LOCK')
-    .where('unit_id', 'is', null)
-    .where('location_id', '=', building.id)
-    .execute();
+  const doors = await firstBuildingDoors(trx, community);
+  if (!doors) return;
+  const { building, locks } = doors;
   const living = await trx
     .selectFrom('lease_residents as lr')
     .innerJoin('residents as r', (j) =>
@@ -113,56 +98,19 @@ export async function seedGroups(trx: Tx, community: CommunityKeys, now: Date): 
         added_at: createdAt,
       })
       .execute();
-    await trx
-      .insertInto('access_grants')
-      .values({
-        ...community,
-        id: grantId,
-        holder_kind: 'RESIDENT',
-        holder_id: resident.id,
-        source_kind: 'GROUP',
-        source_id: groupId,
-        unit_id: null,
-        location_id: building.id,
-        schedule: JSON.stringify(schedule),
-        valid_from: createdAt,
-        valid_until: null,
-        status: 'ACTIVE',
-        revoked_at: null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .execute();
-    if (locks.length === 0) continue;
-    await trx
-      .insertInto('door_entries')
-      .values(
-        locks.map((lock) => ({
-          ...community,
-          device_id: lock.id,
-          grant_id: grantId,
-          credential_id: credentialId,
-          holder_name: name,
-          desired: 'PRESENT',
-          confirmed: 'PRESENT',
-          requested_at: createdAt,
-          confirmed_at: new Date(createdAt.getTime() + 3_000),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('simulated_door_entries')
-      .values(
-        locks.map((lock) => ({
-          ...community,
-          device_id: lock.id,
-          entry_key: `${grantId}:${credentialId}`,
-          credential_id: credentialId,
-          valid_from: createdAt,
-          valid_until: null,
-          schedule: JSON.stringify(schedule),
-        })),
-      )
-      .execute();
+    await seedConfirmedGrant(trx, community, locks, {
+      id: grantId,
+      holderKind: 'RESIDENT',
+      holderId: resident.id,
+      holderName: name,
+      sourceKind: 'GROUP',
+      sourceId: groupId,
+      credentialId,
+      locationId: building.id,
+      schedule,
+      validFrom: createdAt,
+      validUntil: null,
+      revokedAt: null,
+    });
   }
 }

@@ -1,6 +1,7 @@
 import '../areas/access/access.tables.ts';
 import '../areas/devices/devices.tables.ts';
 import type { Tx } from '../platform/db/scope.ts';
+import { firstBuildingDoors, seedConfirmedGrant } from './access-doors.ts';
 import type { CommunityKeys } from './areas.ts';
 import { demoId } from './ids.ts';
 
@@ -14,25 +15,9 @@ const DAY = 86_400_000;
  */
 export async function seedKeysAndPasses(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
   const key = (what: string) => demoId(`access:${community.community_id}/${what}`);
-  const building = await trx
-    .selectFrom('location_properties')
-    .select(['id', 'name'])
-    .where('customer_id', '=', community.customer_id)
-    .where('community_id', '=', community.community_id)
-    .where('building_id', 'is not', null)
-    .orderBy('name')
-    .limit(1)
-    .executeTakeFirst();
-  if (!building) return;
-  const locks = await trx
-    .selectFrom('devices')
-    .select('id')
-    .where('customer_id', '=', community.customer_id)
-    .where('community_id', '=', community.community_id)
-    .where('kind', '=', 'LOCK')
-    .where('unit_id', 'is', null)
-    .where('location_id', '=', building.id)
-    .execute();
+  const doors = await firstBuildingDoors(trx, community);
+  if (!doors) return;
+  const { building, locks } = doors;
   const residents = await trx
     .selectFrom('lease_residents as lr')
     .innerJoin('residents as r', (j) =>
@@ -52,72 +37,8 @@ export async function seedKeysAndPasses(trx: Tx, community: CommunityKeys, now: 
   const gone = residents.find((r) => r.moved_out_at !== null);
 
   /** A credential's grant to the building, with its locks' entries as confirmed (and the simulator's memory). */
-  const grantToBuilding = async (grant: {
-    id: string;
-    holderKind: string;
-    holderId: string;
-    holderName: string;
-    sourceKind: string;
-    sourceId: string;
-    credentialId: string;
-    validFrom: Date;
-    validUntil: Date | null;
-    revokedAt: Date | null;
-  }) => {
-    const live = grant.revokedAt === null;
-    await trx
-      .insertInto('access_grants')
-      .values({
-        ...community,
-        id: grant.id,
-        holder_kind: grant.holderKind,
-        holder_id: grant.holderId,
-        source_kind: grant.sourceKind,
-        source_id: grant.sourceId,
-        unit_id: null,
-        location_id: building.id,
-        schedule: null,
-        valid_from: grant.validFrom,
-        valid_until: grant.validUntil,
-        status: live ? 'ACTIVE' : 'REVOKED',
-        revoked_at: grant.revokedAt,
-        created_at: grant.validFrom,
-        updated_at: grant.revokedAt ?? grant.validFrom,
-      })
-      .execute();
-    if (locks.length === 0) return;
-    await trx
-      .insertInto('door_entries')
-      .values(
-        locks.map((lock) => ({
-          ...community,
-          device_id: lock.id,
-          grant_id: grant.id,
-          credential_id: grant.credentialId,
-          holder_name: grant.holderName,
-          desired: live ? 'PRESENT' : 'ABSENT',
-          confirmed: live ? 'PRESENT' : 'ABSENT',
-          requested_at: grant.revokedAt ?? grant.validFrom,
-          confirmed_at: new Date((grant.revokedAt ?? grant.validFrom).getTime() + 3_000),
-        })),
-      )
-      .execute();
-    if (!live) return;
-    await trx
-      .insertInto('simulated_door_entries')
-      .values(
-        locks.map((lock) => ({
-          ...community,
-          device_id: lock.id,
-          entry_key: `${grant.id}:${grant.credentialId}`,
-          credential_id: grant.credentialId,
-          valid_from: grant.validFrom,
-          valid_until: grant.validUntil,
-          schedule: null,
-        })),
-      )
-      .execute();
-  };
+  const grantToBuilding = (grant: Omit<Parameters<typeof seedConfirmedGrant>[3], 'locationId' | 'schedule'>) =>
+    seedConfirmedGrant(trx, community, locks, { ...grant, locationId: building.id, schedule: null });
 
   // Keys: four in stock, one issued, one not returned.
   const holders = [null, null, null, null, living ?? null, gone ?? null];

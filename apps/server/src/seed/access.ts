@@ -3,6 +3,7 @@ import '../areas/access/access.tables.ts';
 import '../areas/devices/devices.tables.ts';
 import { completeMoveOutReports } from '../areas/access/leases.repository.ts';
 import type { Tx } from '../platform/db/scope.ts';
+import { firstBuildingDoors, seedConfirmedGrant } from './access-doors.ts';
 import type { CommunityKeys } from './areas.ts';
 import { demoId } from './ids.ts';
 
@@ -275,25 +276,9 @@ export async function seedTemporaryAccess(trx: Tx, community: CommunityKeys, now
     .orderBy('u.email')
     .limit(1)
     .executeTakeFirst();
-  const building = await trx
-    .selectFrom('location_properties')
-    .select('id')
-    .where('customer_id', '=', community.customer_id)
-    .where('community_id', '=', community.community_id)
-    .where('building_id', 'is not', null)
-    .orderBy('name')
-    .limit(1)
-    .executeTakeFirst();
-  if (!staff || !building) return;
-  const locks = await trx
-    .selectFrom('devices')
-    .select('id')
-    .where('customer_id', '=', community.customer_id)
-    .where('community_id', '=', community.community_id)
-    .where('kind', '=', 'LOCK')
-    .where('unit_id', 'is', null)
-    .where('location_id', '=', building.id)
-    .execute();
+  const doors = await firstBuildingDoors(trx, community);
+  if (!staff || !doors) return;
+  const { building, locks } = doors;
   const name = `${staff.first_name} ${staff.last_name}`;
   const hours = [1, 2, 3, 4, 5].map((days) => ({
     days,
@@ -349,26 +334,6 @@ export async function seedTemporaryAccess(trx: Tx, community: CommunityKeys, now
       .insertInto('temporary_access_places')
       .values({ ...community, access_id: accessId, location_id: building.id })
       .execute();
-    await trx
-      .insertInto('access_grants')
-      .values({
-        ...community,
-        id: grantId,
-        holder_kind: 'STAFF',
-        holder_id: staff.id,
-        source_kind: 'TEMPORARY',
-        source_id: accessId,
-        unit_id: null,
-        location_id: building.id,
-        schedule: JSON.stringify(schedule),
-        valid_from: validFrom,
-        valid_until: validUntil,
-        status: past ? 'REVOKED' : 'ACTIVE',
-        revoked_at: revokedAt,
-        created_at: validFrom,
-        updated_at: revokedAt ?? validFrom,
-      })
-      .execute();
     const events = [
       { event: 'GRANTED', at: validFrom, detail: `${name}: virtual key` },
       ...(revokedAt
@@ -396,37 +361,19 @@ export async function seedTemporaryAccess(trx: Tx, community: CommunityKeys, now
         })),
       )
       .execute();
-    if (locks.length === 0) continue;
-    await trx
-      .insertInto('door_entries')
-      .values(
-        locks.map((lock) => ({
-          ...community,
-          device_id: lock.id,
-          grant_id: grantId,
-          credential_id: credentialId,
-          holder_name: name,
-          desired: past ? 'ABSENT' : 'PRESENT',
-          confirmed: past ? 'ABSENT' : 'PRESENT',
-          requested_at: revokedAt ?? validFrom,
-          confirmed_at: new Date((revokedAt ?? validFrom).getTime() + 4_000),
-        })),
-      )
-      .execute();
-    if (past) continue;
-    await trx
-      .insertInto('simulated_door_entries')
-      .values(
-        locks.map((lock) => ({
-          ...community,
-          device_id: lock.id,
-          entry_key: `${grantId}:${credentialId}`,
-          credential_id: credentialId,
-          valid_from: validFrom,
-          valid_until: validUntil,
-          schedule: JSON.stringify(schedule),
-        })),
-      )
-      .execute();
+    await seedConfirmedGrant(trx, community, locks, {
+      id: grantId,
+      holderKind: 'STAFF',
+      holderId: staff.id,
+      holderName: name,
+      sourceKind: 'TEMPORARY',
+      sourceId: accessId,
+      credentialId,
+      locationId: building.id,
+      schedule,
+      validFrom,
+      validUntil,
+      revokedAt,
+    });
   }
 }

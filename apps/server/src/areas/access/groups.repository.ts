@@ -128,38 +128,6 @@ export async function updateGroup(at: At, id: string, group: GroupFields): Promi
     .execute();
 }
 
-export async function locationIdsOf(at: At, groupId: string): Promise<string[]> {
-  const rows = await at.db
-    .selectFrom('access_group_locations')
-    .select('location_id')
-    .where('customer_id', '=', at.customerId)
-    .where('community_id', '=', at.communityId)
-    .where('group_id', '=', groupId)
-    .execute();
-  return rows.map((r) => r.location_id);
-}
-
-export async function setLocations(at: At, groupId: string, locationIds: readonly string[]): Promise<void> {
-  await at.db
-    .deleteFrom('access_group_locations')
-    .where('customer_id', '=', at.customerId)
-    .where('community_id', '=', at.communityId)
-    .where('group_id', '=', groupId)
-    .execute();
-  if (locationIds.length === 0) return;
-  await at.db
-    .insertInto('access_group_locations')
-    .values(
-      [...new Set(locationIds)].map((locationId) => ({
-        customer_id: at.customerId,
-        community_id: at.communityId,
-        group_id: groupId,
-        location_id: locationId,
-      })),
-    )
-    .execute();
-}
-
 /** The group's members, by name, as the details show them. */
 export function members(at: At, groupId: string) {
   return at.db

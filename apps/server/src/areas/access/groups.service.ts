@@ -5,6 +5,7 @@ import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type At, liveGrantsOf } from './engine/grants.repository.ts';
 import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
+import { placesOf, replacePlaces } from './engine/places.ts';
 import * as repository from './groups.repository.ts';
 import { holder, holderChoices } from './keys.repository.ts';
 import { inCommunity as at, countLocations } from './leases.repository.ts';
@@ -131,7 +132,7 @@ export async function create(scope: CommunityScope, input: Input): Promise<Detai
   await translate(() => repository.insertGroup(target, { id, ...fieldsOf(input), createdByName: actorName(scope) }), {
     unique: 'ACCESS_GROUP_NAME_TAKEN',
   });
-  await repository.setLocations(target, id, locationIds);
+  await replacePlaces(target, 'GROUP', id, locationIds);
   await addMembers(target, id, members, locationIds, scheduleOf(input.hours));
   return get(scope, id);
 }
@@ -158,11 +159,11 @@ export async function update(scope: CommunityScope, id: string, input: Input): P
   const added = members.filter((m) => !had.has(memberKey(m.kind, m.id)));
   const schedule = scheduleOf(input.hours);
   const reissue =
-    !sameSet(await repository.locationIdsOf(target, id), locationIds) ||
+    !sameSet(await placesOf(target, 'GROUP', id), locationIds) ||
     JSON.stringify(scheduleOf(group.hours)) !== JSON.stringify(schedule);
 
   await translate(() => repository.updateGroup(target, id, fieldsOf(input)), { unique: 'ACCESS_GROUP_NAME_TAKEN' });
-  await repository.setLocations(target, id, locationIds);
+  await replacePlaces(target, 'GROUP', id, locationIds);
   for (const member of removed) await repository.removeMember(target, id, member);
   if (reissue) {
     await revokeGrants(target, await liveGrantsOf(target, 'GROUP', id));

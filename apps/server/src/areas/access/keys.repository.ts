@@ -127,38 +127,6 @@ export async function insertKeys(at: At, rows: readonly NewKey[]): Promise<void>
   if (places.length > 0) await at.db.insertInto('access_key_locations').values(places).execute();
 }
 
-export async function setLocations(at: At, keyId: string, locationIds: readonly string[]): Promise<void> {
-  await at.db
-    .deleteFrom('access_key_locations')
-    .where('customer_id', '=', at.customerId)
-    .where('community_id', '=', at.communityId)
-    .where('key_id', '=', keyId)
-    .execute();
-  if (locationIds.length === 0) return;
-  await at.db
-    .insertInto('access_key_locations')
-    .values(
-      [...new Set(locationIds)].map((locationId) => ({
-        customer_id: at.customerId,
-        community_id: at.communityId,
-        key_id: keyId,
-        location_id: locationId,
-      })),
-    )
-    .execute();
-}
-
-export async function locationIdsOf(at: At, keyId: string): Promise<string[]> {
-  const rows = await at.db
-    .selectFrom('access_key_locations')
-    .select('location_id')
-    .where('customer_id', '=', at.customerId)
-    .where('community_id', '=', at.communityId)
-    .where('key_id', '=', keyId)
-    .execute();
-  return rows.map((r) => r.location_id);
-}
-
 /** Issues the key to a holder: its credential (FOB, source KEY) and the key's ISSUED state. */
 export async function issue(
   at: At,

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { At } from './engine/grants.repository.ts';
 import { liveGrantsOf } from './engine/grants.repository.ts';
 import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
+import { placesOf, replacePlaces } from './engine/places.ts';
 import * as repository from './keys.repository.ts';
 import { inCommunity as at, countLocations } from './leases.repository.ts';
 
@@ -65,7 +66,7 @@ async function issueTo(
   holder: Awaited<ReturnType<typeof checkHolder>>,
 ) {
   const credentialId = await repository.issue(target, key, holder);
-  const locationIds = await repository.locationIdsOf(target, key.id);
+  const locationIds = await placesOf(target, 'KEY', key.id);
   await issueGrants(
     target,
     {
@@ -145,7 +146,7 @@ export async function changeLocations(scope: CommunityScope, id: string, locatio
   const target = at(scope);
   const key = await locked(target, id);
   const unique = await checkLocations(target, locationIds);
-  await repository.setLocations(target, id, unique);
+  await replacePlaces(target, 'KEY', id, unique);
   if (key.state === 'ISSUED' && key.credential_id && key.holder_kind && key.holder_id) {
     const current = await grantsOf(target, 'KEY', id);
     const live = current.filter((g) => g.status === 'ACTIVE' || g.status === 'SUSPENDED');

@@ -95,7 +95,6 @@ export interface NewPass {
   pin: string;
   note: string | null;
   createdByName: string | null;
-  locationIds: readonly string[];
 }
 
 /** Writes the pass, its credential (a PIN held by the pass) and its locations; answers the credential's id. */
@@ -139,17 +138,6 @@ export async function insertPass(at: At, pass: NewPass): Promise<string> {
       created_at: at.now,
       updated_at: at.now,
     })
-    .execute();
-  await at.db
-    .insertInto('access_pass_locations')
-    .values(
-      [...new Set(pass.locationIds)].map((locationId) => ({
-        customer_id: at.customerId,
-        community_id: at.communityId,
-        pass_id: pass.id,
-        location_id: locationId,
-      })),
-    )
     .execute();
   return credential.id;
 }

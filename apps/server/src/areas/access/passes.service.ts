@@ -4,6 +4,7 @@ import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { coveredLocks, liveGrantsOf } from './engine/grants.repository.ts';
 import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
+import { replacePlaces } from './engine/places.ts';
 import { inCommunity as at, countLocations, unitExists } from './leases.repository.ts';
 import * as repository from './passes.repository.ts';
 import { checkHours, hoursAsRanges } from './staff-access.service.ts';
@@ -60,8 +61,8 @@ export async function create(scope: CommunityScope, input: Input): Promise<Detai
     pin: String(randomInt(0, 1_000_000)).padStart(6, '0'),
     note: input.note,
     createdByName: actorName(scope),
-    locationIds,
   });
+  await replacePlaces(target, 'PASS', id, locationIds);
   await issueGrants(
     target,
     {

@@ -189,27 +189,6 @@ export async function updateAccess(
     .execute();
 }
 
-export async function setPlaces(at: At, accessId: string, locationIds: readonly string[]): Promise<void> {
-  await at.db
-    .deleteFrom('temporary_access_places')
-    .where('customer_id', '=', at.customerId)
-    .where('community_id', '=', at.communityId)
-    .where('access_id', '=', accessId)
-    .execute();
-  if (locationIds.length === 0) return;
-  await at.db
-    .insertInto('temporary_access_places')
-    .values(
-      locationIds.map((locationId) => ({
-        customer_id: at.customerId,
-        community_id: at.communityId,
-        access_id: accessId,
-        location_id: locationId,
-      })),
-    )
-    .execute();
-}
-
 export async function setStatus(at: At, id: string, status: access.AccessStatus): Promise<void> {
   await at.db
     .updateTable('temporary_accesses')

@@ -6,6 +6,7 @@ import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { liveGrantsOf } from './engine/grants.repository.ts';
 import { grantsOf, issueGrants, revokeGrants, suspendGrants } from './engine/grants.ts';
+import { replacePlaces } from './engine/places.ts';
 import { inCommunity as at, countLocations } from './leases.repository.ts';
 import * as repository from './staff-access.repository.ts';
 
@@ -124,7 +125,7 @@ export async function grant(scope: CommunityScope, input: Input): Promise<Detail
     pin: input.kind === 'VIRTUAL' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
     grantedByName: actorName(scope),
   });
-  await repository.setPlaces(target, id, locationIds);
+  await replacePlaces(target, 'TEMPORARY', id, locationIds);
   await issueGrants(
     target,
     {
@@ -165,7 +166,7 @@ export async function edit(scope: CommunityScope, id: string, input: Input): Pro
   const validFrom = new Date(input.validFrom);
   const validUntil = new Date(input.validUntil);
   await repository.updateAccess(target, id, { reason: input.reason, validFrom, validUntil, hours: input.hours });
-  await repository.setPlaces(target, id, locationIds);
+  await replacePlaces(target, 'TEMPORARY', id, locationIds);
   await revokeGrants(target, old);
   const row = await repository.find(target, id);
   await issueGrants(
