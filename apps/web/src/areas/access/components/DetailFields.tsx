@@ -1,14 +1,10 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+type Field = [label: string, value: ReactNode, testId?: string];
+
 /** Label and value pairs of a details view. */
-export function DetailFields({
-  fields,
-  cols = 2,
-}: {
-  fields: [label: string, value: ReactNode, testId?: string][];
-  cols?: number;
-}) {
+export function DetailFields({ fields, cols = 2 }: { fields: Field[]; cols?: number }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: cols }} spacing="md" verticalSpacing="sm">
       {fields.map(([label, value, testId]) => (
@@ -22,5 +18,14 @@ export function DetailFields({
         </Stack>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The label and value pairs of a details page, in a bordered card (three columns unless told). */
+export function DetailCard({ fields, cols = 3, testId }: { fields: Field[]; cols?: number; testId?: string }) {
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <DetailFields cols={cols} fields={fields} />
+    </Card>
   );
 }

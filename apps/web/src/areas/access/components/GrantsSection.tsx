@@ -8,7 +8,10 @@ import { accessMessages as m } from '../messages.ts';
 import { ConfirmedLocks } from './ConfirmedLocks.tsx';
 import { accessStatuses, DATE_TIME, holderKinds } from './states.ts';
 
-function grantColumns(intl: IntlShape, withHolder: boolean): RecordColumn<Grant>[] {
+/** The date a grant's last column shows: when it ends, or when it was revoked. */
+type GrantEnd = 'validUntil' | 'revokedAt';
+
+function grantColumns(intl: IntlShape, withHolder: boolean, end: GrantEnd): RecordColumn<Grant>[] {
   const none = intl.formatMessage(m.none);
   const holder: RecordColumn<Grant> = {
     header: intl.formatMessage(m.holder),
@@ -37,16 +40,19 @@ function grantColumns(intl: IntlShape, withHolder: boolean): RecordColumn<Grant>
     },
     { header: intl.formatMessage(m.validFrom), cell: (grant) => intl.formatDate(grant.validFrom, DATE_TIME) },
     {
-      header: intl.formatMessage(m.validUntil),
-      cell: (grant) => (grant.validUntil ? intl.formatDate(grant.validUntil, DATE_TIME) : none),
+      header: intl.formatMessage(m[end]),
+      cell: (grant) => {
+        const value = grant[end];
+        return value ? intl.formatDate(value, DATE_TIME) : none;
+      },
     },
   ];
 }
 
 /**
- * The grants of a temporary access, a pass or a group: each place (and, with `withHolder`, whose
- * grant it is) with its status and "x of y" locks confirmed, and whether the locks are still
- * confirming (`<testId>-confirming`, else `-settled`).
+ * The grants of a temporary access, a pass, a group, a key or a lease: each place (and, with
+ * `withHolder`, whose grant it is) with its status, "x of y" locks confirmed and dates, and whether
+ * the locks are still confirming (`<testId>-confirming`, else `-settled`).
  */
 export function GrantsSection({
   query,
@@ -55,23 +61,34 @@ export function GrantsSection({
   failed,
   testId,
   withHolder = false,
+  end = 'validUntil',
+  title,
+  empty,
 }: {
   query: QueryLike;
-  grants: Grant[];
+  /** Undefined while they load. */
+  grants: Grant[] | undefined;
   settling: boolean;
   failed: string;
   testId: string;
-  /** A grant per member and place (a group): the holder is shown first. */
+  /** Grants of more than one holder (a group, a key, a lease): the holder is shown first. */
   withHolder?: boolean;
+  /** The last column: when each grant ends (the default), or when it was revoked. */
+  end?: GrantEnd;
+  /** The heading and the table's label; "Access grants" by default. */
+  title?: string;
+  /** What an empty table says; "No access grants" by default. */
+  empty?: string;
 }) {
   const intl = useIntl();
+  const heading = title ?? intl.formatMessage(m.accessGrants);
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap">
         <Title order={3} size="h5">
-          {intl.formatMessage(m.accessGrants)}
+          {heading}
         </Title>
-        {grants.length > 0 && (
+        {grants && grants.length > 0 && (
           <Text
             size="sm"
             c="gray.7"
@@ -85,12 +102,12 @@ export function GrantsSection({
       <RecordTable
         query={query}
         rows={grants}
-        columns={grantColumns(intl, withHolder)}
+        columns={grantColumns(intl, withHolder, end)}
         failed={failed}
-        empty={intl.formatMessage(m.noAccessGrants)}
+        empty={empty ?? intl.formatMessage(m.noAccessGrants)}
         testId="grants"
         rowTestId="grant-row"
-        label={intl.formatMessage(m.accessGrants)}
+        label={heading}
         maw={1100}
       />
     </Stack>

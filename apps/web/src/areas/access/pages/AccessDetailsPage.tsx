@@ -1,7 +1,7 @@
 import type { TemporaryAccessDetails } from '@lintel/contracts/access/staff-access';
 import { specGates } from '@lintel/permissions';
 import { useConfirm, useToast } from '@lintel/ui';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -15,7 +15,8 @@ import {
   useTemporaryAccessQuery,
   useTemporaryActionMutation,
 } from '../api/staffAccess.ts';
-import { DetailFields } from '../components/DetailFields.tsx';
+import { DetailCard } from '../components/DetailFields.tsx';
+import { DetailsHeader } from '../components/DetailsHeader.tsx';
 import { GrantsSection } from '../components/GrantsSection.tsx';
 import { HoursLines } from '../components/HoursLines.tsx';
 import { accessStatuses, DATE_TIME, temporaryKinds, windowStates } from '../components/states.ts';
@@ -83,101 +84,99 @@ export default function AccessDetailsPage() {
 
   return (
     <Stack gap="lg" data-testid="access-details" data-access-id={access.id} data-status={access.status}>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={2} size="h3" data-testid="access-staff">
-            {access.staffName}
-          </Title>
-          <Group gap="xs" aria-live="polite">
+      <DetailsHeader
+        title={access.staffName}
+        testId="access-staff"
+        status={
+          <>
             <Text size="sm" c="gray.7">
               {intl.formatMessage(temporaryKinds[access.kind])}
             </Text>
             <StatusBadge map={accessStatuses} state={access.status} testId="access-status" />
             {access.expired && access.status !== 'REVOKED' && <StatusBadge map={windowStates} state="EXPIRED" />}
-          </Group>
-        </Stack>
-        <Group gap="sm">
-          {allowed.edit && (
+          </>
+        }
+        actions={
+          <Group gap="sm">
+            {allowed.edit && (
+              <Button
+                variant="default"
+                component={Link}
+                to={href('iot.staffAccess.accessDetails.edit', { id: access.id })}
+                data-testid="access-edit"
+              >
+                {intl.formatMessage(m.edit)}
+              </Button>
+            )}
+            {allowed.suspend && (
+              <Button
+                variant="default"
+                loading={busy('suspend')}
+                disabled={act.isPending}
+                onClick={() => void run('suspend')}
+                data-testid="access-suspend"
+              >
+                {intl.formatMessage(m.suspend)}
+              </Button>
+            )}
+            {allowed.resume && (
+              <Button
+                loading={busy('resume')}
+                disabled={act.isPending}
+                onClick={() => void run('resume')}
+                data-testid="access-resume"
+              >
+                {intl.formatMessage(m.resume)}
+              </Button>
+            )}
+            {allowed.revoke && (
+              <Button
+                variant="light"
+                color="red"
+                loading={busy('revoke')}
+                disabled={act.isPending}
+                onClick={() => void run('revoke')}
+                data-testid="access-revoke"
+              >
+                {intl.formatMessage(m.revoke)}
+              </Button>
+            )}
             <Button
-              variant="default"
+              variant="subtle"
               component={Link}
-              to={href('iot.staffAccess.accessDetails.edit', { id: access.id })}
-              data-testid="access-edit"
+              to={href('iot.staffAccess.eventLog', {}, { accessId: access.id })}
+              data-testid="access-events"
             >
-              {intl.formatMessage(m.edit)}
+              {intl.formatMessage(m.eventsOfAccess)}
             </Button>
-          )}
-          {allowed.suspend && (
-            <Button
-              variant="default"
-              loading={busy('suspend')}
-              disabled={act.isPending}
-              onClick={() => void run('suspend')}
-              data-testid="access-suspend"
-            >
-              {intl.formatMessage(m.suspend)}
-            </Button>
-          )}
-          {allowed.resume && (
-            <Button
-              loading={busy('resume')}
-              disabled={act.isPending}
-              onClick={() => void run('resume')}
-              data-testid="access-resume"
-            >
-              {intl.formatMessage(m.resume)}
-            </Button>
-          )}
-          {allowed.revoke && (
-            <Button
-              variant="light"
-              color="red"
-              loading={busy('revoke')}
-              disabled={act.isPending}
-              onClick={() => void run('revoke')}
-              data-testid="access-revoke"
-            >
-              {intl.formatMessage(m.revoke)}
-            </Button>
-          )}
-          <Button
-            variant="subtle"
-            component={Link}
-            to={href('iot.staffAccess.eventLog', {}, { accessId: access.id })}
-            data-testid="access-events"
-          >
-            {intl.formatMessage(m.eventsOfAccess)}
-          </Button>
-        </Group>
-      </Group>
-      <Card withBorder padding="md">
-        <DetailFields
-          cols={3}
-          fields={[
-            [intl.formatMessage(m.staffMember), access.staffName],
-            [intl.formatMessage(m.kind), intl.formatMessage(temporaryKinds[access.kind]), 'access-kind'],
-            ...(access.kind === 'VIRTUAL'
-              ? [
-                  [
-                    intl.formatMessage(m.pin),
-                    <Text key="pin" component="span" ff="monospace" fw={700} size="md" style={{ letterSpacing: 2 }}>
-                      {access.pin ?? none}
-                    </Text>,
-                    'access-pin',
-                  ] as [string, ReactNode, string],
-                ]
-              : []),
-            [intl.formatMessage(m.validFrom), when(access.validFrom), 'access-from'],
-            [intl.formatMessage(m.validUntil), when(access.validUntil), 'access-until'],
-            [intl.formatMessage(m.hours), <HoursLines key="hours" hours={access.hours} />, 'access-hours'],
-            [intl.formatMessage(m.locations), access.locationNames.join(', ') || none, 'access-locations'],
-            [intl.formatMessage(m.reason), access.reason ?? none, 'access-reason'],
-            [intl.formatMessage(m.grantedBy), access.grantedByName ?? none],
-            [intl.formatMessage(m.grantedAt), when(access.createdAt)],
-            [intl.formatMessage(m.revokedAt), when(access.revokedAt), 'access-revoked-at'],
-          ]}
-        />
-      </Card>
+          </Group>
+        }
+      />
+      <DetailCard
+        fields={[
+          [intl.formatMessage(m.staffMember), access.staffName],
+          [intl.formatMessage(m.kind), intl.formatMessage(temporaryKinds[access.kind]), 'access-kind'],
+          ...(access.kind === 'VIRTUAL'
+            ? [
+                [
+                  intl.formatMessage(m.pin),
+                  <Text key="pin" component="span" ff="monospace" fw={700} size="md" style={{ letterSpacing: 2 }}>
+                    {access.pin ?? none}
+                  </Text>,
+                  'access-pin',
+                ] as [string, ReactNode, string],
+              ]
+            : []),
+          [intl.formatMessage(m.validFrom), when(access.validFrom), 'access-from'],
+          [intl.formatMessage(m.validUntil), when(access.validUntil), 'access-until'],
+          [intl.formatMessage(m.hours), <HoursLines key="hours" hours={access.hours} />, 'access-hours'],
+          [intl.formatMessage(m.locations), access.locationNames.join(', ') || none, 'access-locations'],
+          [intl.formatMessage(m.reason), access.reason ?? none, 'access-reason'],
+          [intl.formatMessage(m.grantedBy), access.grantedByName ?? none],
+          [intl.formatMessage(m.grantedAt), when(access.createdAt)],
+          [intl.formatMessage(m.revokedAt), when(access.revokedAt), 'access-revoked-at'],
+        ]}
+      />
       <GrantsSection
         query={query}
         grants={access.grants}

@@ -1,5 +1,5 @@
 import type { GroupMember } from '@lintel/contracts/access/groups';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
@@ -7,7 +7,8 @@ import { type RecordColumn, RecordTable } from '../../../app/kit/RecordTable.tsx
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { groupSettling, useGroupQuery } from '../api/groups.ts';
-import { DetailFields } from '../components/DetailFields.tsx';
+import { DetailCard } from '../components/DetailFields.tsx';
+import { DetailsHeader } from '../components/DetailsHeader.tsx';
 import { GrantsSection } from '../components/GrantsSection.tsx';
 import { HoursLines } from '../components/HoursLines.tsx';
 import { DATE_TIME, holderKinds } from '../components/states.ts';
@@ -47,35 +48,33 @@ export default function GroupDetailsPage() {
 
   return (
     <Stack gap="lg" data-testid="group-details" data-group-id={group.id}>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={2} size="h3" data-testid="group-title">
-            {group.name}
-          </Title>
+      <DetailsHeader
+        title={group.name}
+        testId="group-title"
+        subtitle={
           <Text size="sm" c="gray.7" data-testid="group-member-count">
             {intl.formatMessage(g.memberCount, { count: group.memberCount })}
           </Text>
-        </Stack>
-        {canEdit && (
-          <Button component={Link} to={href('iot.groups.edit', { id: group.id })} data-testid="group-edit">
-            {intl.formatMessage(g.edit)}
-          </Button>
-        )}
-      </Group>
-      <Card withBorder padding="md">
-        <DetailFields
-          cols={3}
-          fields={[
-            [intl.formatMessage(g.name), group.name, 'group-name'],
-            [intl.formatMessage(g.description), group.description ?? none, 'group-description'],
-            [intl.formatMessage(m.locations), group.locationNames.join(', ') || none, 'group-locations'],
-            [intl.formatMessage(m.hours), <HoursLines key="hours" hours={group.hours} />, 'group-hours'],
-            [intl.formatMessage(g.createdBy), group.createdByName ?? none],
-            [intl.formatMessage(g.created), when(group.createdAt)],
-            [intl.formatMessage(g.updated), when(group.updatedAt)],
-          ]}
-        />
-      </Card>
+        }
+        actions={
+          canEdit && (
+            <Button component={Link} to={href('iot.groups.edit', { id: group.id })} data-testid="group-edit">
+              {intl.formatMessage(g.edit)}
+            </Button>
+          )
+        }
+      />
+      <DetailCard
+        fields={[
+          [intl.formatMessage(g.name), group.name, 'group-name'],
+          [intl.formatMessage(g.description), group.description ?? none, 'group-description'],
+          [intl.formatMessage(m.locations), group.locationNames.join(', ') || none, 'group-locations'],
+          [intl.formatMessage(m.hours), <HoursLines key="hours" hours={group.hours} />, 'group-hours'],
+          [intl.formatMessage(g.createdBy), group.createdByName ?? none],
+          [intl.formatMessage(g.created), when(group.createdAt)],
+          [intl.formatMessage(g.updated), when(group.updatedAt)],
+        ]}
+      />
       <Stack gap="xs">
         <Title order={3} size="h5">
           {intl.formatMessage(g.members)}

@@ -1,7 +1,7 @@
 import { INTEGRATION_SORT_FIELDS, type IntegrationEvent } from '@lintel/contracts/access/integration-queue';
 import { QUEUE_KINDS, QUEUE_STATUSES } from '@lintel/contracts/access/residents-queue';
 import { formatUsDate } from '@lintel/formats/dates';
-import { Anchor, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
@@ -12,6 +12,7 @@ import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import { href } from '../../../app/routing/table.ts';
 import { useIntegrationEventsQuery } from '../api/integrationQueue.ts';
+import { FilterSelect, withFilter } from '../components/FilterSelect.tsx';
 import { DATE_TIME, queueKinds, queueStatuses } from '../components/states.ts';
 import { integrationMessages as m } from '../integration-queue.messages.ts';
 import { accessMessages as am } from '../messages.ts';
@@ -113,14 +114,7 @@ export default function IntegrationQueuePage() {
 
   /** A filter of the URL: set (or cleared with null), back to the first page. */
   const setFilter = (name: 'status' | 'kind', value: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
-      return next;
-    });
-  const kindLabel = intl.formatMessage(m.kindFilter);
+    setParams((prev) => withFilter(prev, name, value));
   const filtered = Boolean(q || kind);
 
   return (
@@ -143,20 +137,14 @@ export default function IntegrationQueuePage() {
           ]}
           data-testid="integration-status-filter"
         />
-        <Select
-          aria-label={kindLabel}
+        <FilterSelect
+          label={intl.formatMessage(m.kindFilter)}
           placeholder={intl.formatMessage(m.allKinds)}
           data={QUEUE_KINDS.map((k) => ({ value: k, label: intl.formatMessage(queueKinds[k]) }))}
           value={kind ?? null}
           onChange={(value) => setFilter('kind', value)}
-          clearable
-          clearButtonProps={{
-            'aria-label': intl.formatMessage(am.clearField, { label: kindLabel }),
-            'aria-hidden': false,
-            tabIndex: 0,
-          }}
-          w={{ base: '100%', xs: 160 }}
-          data-testid="integration-kind-filter"
+          width={160}
+          testId="integration-kind-filter"
         />
       </ListToolbar>
       <DataTable

@@ -1,7 +1,6 @@
-import type { Grant } from '@lintel/contracts/access/common';
 import type { AccessKeyDetails } from '@lintel/contracts/access/keys';
 import { type ConfirmationComponentProps, useConfirm, useToast } from '@lintel/ui';
-import { Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -11,47 +10,14 @@ import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { keySettling, useKeyQuery, useTakeBackKeyMutation } from '../api/keys.ts';
-import { ConfirmedLocks } from '../components/ConfirmedLocks.tsx';
-import { DetailFields } from '../components/DetailFields.tsx';
-import { accessStatuses, DATE_TIME, holderKinds, keyStates } from '../components/states.ts';
+import { DetailCard } from '../components/DetailFields.tsx';
+import { DetailsHeader } from '../components/DetailsHeader.tsx';
+import { GrantsSection } from '../components/GrantsSection.tsx';
+import { DATE_TIME, holderKinds, keyStates } from '../components/states.ts';
 import { keyMessages as k } from '../keys.messages.ts';
 import { accessMessages as m } from '../messages.ts';
 
 type Holding = AccessKeyDetails['holdings'][number];
-
-function grantColumns(intl: IntlShape): RecordColumn<Grant>[] {
-  const none = intl.formatMessage(m.none);
-  return [
-    {
-      header: intl.formatMessage(m.holder),
-      testId: 'grant-holder',
-      cell: (grant) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {grant.holderName}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {intl.formatMessage(holderKinds[grant.holderKind])}
-          </Text>
-        </Stack>
-      ),
-    },
-    { header: intl.formatMessage(m.place), testId: 'grant-place', cell: (grant) => grant.place.name },
-    {
-      header: intl.formatMessage(m.status),
-      cell: (grant) => <StatusBadge map={accessStatuses} state={grant.status} testId="grant-status" />,
-    },
-    {
-      header: intl.formatMessage(m.locksConfirmed),
-      cell: (grant) => <ConfirmedLocks confirmed={grant.confirmedLocks} locks={grant.locks} />,
-    },
-    { header: intl.formatMessage(m.validFrom), cell: (grant) => intl.formatDate(grant.validFrom, DATE_TIME) },
-    {
-      header: intl.formatMessage(m.revokedAt),
-      cell: (grant) => (grant.revokedAt ? intl.formatDate(grant.revokedAt, DATE_TIME) : none),
-    },
-  ];
-}
 
 function holdingColumns(intl: IntlShape): RecordColumn<Holding & { id: string }>[] {
   return [
@@ -181,107 +147,93 @@ export default function KeyDetailsPage() {
 
   return (
     <Stack gap="lg" data-testid="key-details" data-key-id={key.id} data-state={key.state}>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={2} size="h3" data-testid="key-title">
-            {key.number}
-          </Title>
-          <Group gap="xs" aria-live="polite">
+      <DetailsHeader
+        title={key.number}
+        testId="key-title"
+        status={
+          <>
             {key.description && (
               <Text size="sm" c="gray.7">
                 {key.description}
               </Text>
             )}
             <StatusBadge map={keyStates} state={key.state} testId="key-state" />
+          </>
+        }
+        actions={
+          <Group gap="sm">
+            {allowed.assign && (
+              <Button component={Link} to={href('iot.keys.assign', { keyId: key.id })} data-testid="key-assign">
+                {intl.formatMessage(k.assignAction)}
+              </Button>
+            )}
+            {allowed.takeBack && (
+              <Button
+                variant="default"
+                loading={takeBack.isPending}
+                onClick={() => void run(askTakeBack)}
+                data-testid="key-take-back"
+              >
+                {intl.formatMessage(k.takeBack)}
+              </Button>
+            )}
+            {allowed.markReturned && (
+              <Button
+                variant="default"
+                loading={takeBack.isPending}
+                onClick={() => void run(askMarkReturned)}
+                data-testid="key-mark-returned"
+              >
+                {intl.formatMessage(k.markReturned)}
+              </Button>
+            )}
+            {allowed.changeLocations && (
+              <Button
+                variant="default"
+                component={Link}
+                to={href('iot.keys.changeLocations', { keyId: key.id })}
+                data-testid="key-change-locations"
+              >
+                {intl.formatMessage(k.changeLocationsTitle)}
+              </Button>
+            )}
+            {allowed.delete && (
+              <Button
+                variant="light"
+                color="red"
+                component={Link}
+                to={href('iot.keys.delete', { keyId: key.id })}
+                data-testid="key-delete"
+              >
+                {intl.formatMessage(k.delete)}
+              </Button>
+            )}
           </Group>
-        </Stack>
-        <Group gap="sm">
-          {allowed.assign && (
-            <Button component={Link} to={href('iot.keys.assign', { keyId: key.id })} data-testid="key-assign">
-              {intl.formatMessage(k.assignAction)}
-            </Button>
-          )}
-          {allowed.takeBack && (
-            <Button
-              variant="default"
-              loading={takeBack.isPending}
-              onClick={() => void run(askTakeBack)}
-              data-testid="key-take-back"
-            >
-              {intl.formatMessage(k.takeBack)}
-            </Button>
-          )}
-          {allowed.markReturned && (
-            <Button
-              variant="default"
-              loading={takeBack.isPending}
-              onClick={() => void run(askMarkReturned)}
-              data-testid="key-mark-returned"
-            >
-              {intl.formatMessage(k.markReturned)}
-            </Button>
-          )}
-          {allowed.changeLocations && (
-            <Button
-              variant="default"
-              component={Link}
-              to={href('iot.keys.changeLocations', { keyId: key.id })}
-              data-testid="key-change-locations"
-            >
-              {intl.formatMessage(k.changeLocationsTitle)}
-            </Button>
-          )}
-          {allowed.delete && (
-            <Button
-              variant="light"
-              color="red"
-              component={Link}
-              to={href('iot.keys.delete', { keyId: key.id })}
-              data-testid="key-delete"
-            >
-              {intl.formatMessage(k.delete)}
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <Card withBorder padding="md">
-        <DetailFields
-          cols={3}
-          fields={[
-            [intl.formatMessage(k.number), key.number, 'key-number'],
-            [intl.formatMessage(k.description), key.description ?? none, 'key-description'],
-            [intl.formatMessage(k.state), intl.formatMessage(keyStates[key.state].label), 'key-state-text'],
-            [intl.formatMessage(k.holder), holder, 'key-holder'],
-            [intl.formatMessage(k.issuedAt), when(key.issuedAt), 'key-issued-at'],
-            [intl.formatMessage(m.locations), key.locationNames.join(', ') || none, 'key-locations'],
-            [intl.formatMessage(k.created), when(key.createdAt)],
-            [intl.formatMessage(k.updated), when(key.updatedAt)],
-          ]}
-        />
-      </Card>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h5">
-            {intl.formatMessage(k.keyGrants)}
-          </Title>
-          {key.grants.length > 0 && (
-            <Text size="sm" c="gray.7" aria-live="polite" data-testid={settling ? 'key-confirming' : 'key-settled'}>
-              {intl.formatMessage(settling ? m.confirming : m.allConfirmed)}
-            </Text>
-          )}
-        </Group>
-        <RecordTable
-          query={query}
-          rows={key.grants}
-          columns={grantColumns(intl)}
-          failed={intl.formatMessage(k.keyFailed)}
-          empty={intl.formatMessage(k.noKeyGrants)}
-          testId="grants"
-          rowTestId="grant-row"
-          label={intl.formatMessage(k.keyGrants)}
-          maw={1100}
-        />
-      </Stack>
+        }
+      />
+      <DetailCard
+        fields={[
+          [intl.formatMessage(k.number), key.number, 'key-number'],
+          [intl.formatMessage(k.description), key.description ?? none, 'key-description'],
+          [intl.formatMessage(k.state), intl.formatMessage(keyStates[key.state].label), 'key-state-text'],
+          [intl.formatMessage(k.holder), holder, 'key-holder'],
+          [intl.formatMessage(k.issuedAt), when(key.issuedAt), 'key-issued-at'],
+          [intl.formatMessage(m.locations), key.locationNames.join(', ') || none, 'key-locations'],
+          [intl.formatMessage(k.created), when(key.createdAt)],
+          [intl.formatMessage(k.updated), when(key.updatedAt)],
+        ]}
+      />
+      <GrantsSection
+        query={query}
+        grants={key.grants}
+        settling={settling}
+        failed={intl.formatMessage(k.keyFailed)}
+        testId="key"
+        withHolder
+        end="revokedAt"
+        title={intl.formatMessage(k.keyGrants)}
+        empty={intl.formatMessage(k.noKeyGrants)}
+      />
       <Stack gap="xs">
         <Title order={3} size="h5">
           {intl.formatMessage(k.holdings)}

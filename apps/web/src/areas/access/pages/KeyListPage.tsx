@@ -1,6 +1,6 @@
 import { KEY_STATES } from '@lintel/contracts/access/common';
 import { type AccessKey, KEY_SORT_FIELDS } from '@lintel/contracts/access/keys';
-import { Anchor, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
@@ -11,6 +11,7 @@ import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import { href } from '../../../app/routing/table.ts';
 import { useKeysQuery } from '../api/keys.ts';
+import { FilterSelect, withFilter } from '../components/FilterSelect.tsx';
 import { holderKinds, keyStates } from '../components/states.ts';
 import { keyMessages as k } from '../keys.messages.ts';
 import { accessMessages as m } from '../messages.ts';
@@ -103,15 +104,7 @@ export default function KeyListPage() {
   const query = useKeysQuery({ page, size: PAGE_SIZE, sort: sort.value, q, state });
   const data = query.data;
 
-  const setState = (value: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set('state', value);
-      else next.delete('state');
-      next.delete('page');
-      return next;
-    });
-  const stateLabel = intl.formatMessage(k.state);
+  const setState = (value: string | null) => setParams((prev) => withFilter(prev, 'state', value));
 
   return (
     <Stack gap="md" data-testid="keys">
@@ -122,20 +115,14 @@ export default function KeyListPage() {
         page={data}
         testId="keys"
       >
-        <Select
-          aria-label={stateLabel}
+        <FilterSelect
+          label={intl.formatMessage(k.state)}
           placeholder={intl.formatMessage(k.allStates)}
           data={KEY_STATES.map((s) => ({ value: s, label: intl.formatMessage(keyStates[s].label) }))}
           value={state ?? null}
           onChange={setState}
-          clearable
-          clearButtonProps={{
-            'aria-label': intl.formatMessage(m.clearField, { label: stateLabel }),
-            'aria-hidden': false,
-            tabIndex: 0,
-          }}
-          w={{ base: '100%', xs: 180 }}
-          data-testid="keys-state-filter"
+          width={180}
+          testId="keys-state-filter"
         />
       </ListToolbar>
       <DataTable

@@ -1,51 +1,14 @@
-import type { Grant } from '@lintel/contracts/access/common';
 import type { Authorization } from '@lintel/contracts/access/leases';
 import { useConfirm, useToast } from '@lintel/ui';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type IntlShape, useIntl } from 'react-intl';
+import { Button, Stack, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { type RecordColumn, RecordTable } from '../../../app/kit/RecordTable.tsx';
-import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { accessesSettling, useLeaseAccessesQuery, useRemoveLeaseAuthorizationMutation } from '../api/leases.ts';
-import { ConfirmedLocks } from '../components/ConfirmedLocks.tsx';
-import { accessStatuses, DATE_TIME, holderKinds } from '../components/states.ts';
+import { GrantsSection } from '../components/GrantsSection.tsx';
 import { accessMessages as m } from '../messages.ts';
-
-function grantColumns(intl: IntlShape): RecordColumn<Grant>[] {
-  const none = intl.formatMessage(m.none);
-  return [
-    {
-      header: intl.formatMessage(m.holder),
-      testId: 'grant-holder',
-      cell: (grant) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {grant.holderName}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {intl.formatMessage(holderKinds[grant.holderKind])}
-          </Text>
-        </Stack>
-      ),
-    },
-    { header: intl.formatMessage(m.place), testId: 'grant-place', cell: (grant) => grant.place.name },
-    {
-      header: intl.formatMessage(m.status),
-      cell: (grant) => <StatusBadge map={accessStatuses} state={grant.status} testId="grant-status" />,
-    },
-    {
-      header: intl.formatMessage(m.locksConfirmed),
-      cell: (grant) => <ConfirmedLocks confirmed={grant.confirmedLocks} locks={grant.locks} />,
-    },
-    { header: intl.formatMessage(m.validFrom), cell: (grant) => intl.formatDate(grant.validFrom, DATE_TIME) },
-    {
-      header: intl.formatMessage(m.validUntil),
-      cell: (grant) => (grant.validUntil ? intl.formatDate(grant.validUntil, DATE_TIME) : none),
-    },
-  ];
-}
 
 /**
  * /iot/leases/:id/authorizations: the places the lease's residents may open (its unit and the
@@ -141,34 +104,16 @@ export default function LeaseAuthorizationsPage() {
           maw={720}
         />
       </Stack>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={3} size="h5">
-            {intl.formatMessage(m.grants)}
-          </Title>
-          {data && data.grants.length > 0 && (
-            <Text
-              size="sm"
-              c="gray.7"
-              aria-live="polite"
-              data-testid={settling ? 'accesses-confirming' : 'accesses-settled'}
-            >
-              {intl.formatMessage(settling ? m.confirming : m.allConfirmed)}
-            </Text>
-          )}
-        </Group>
-        <RecordTable
-          query={query}
-          rows={data?.grants}
-          columns={grantColumns(intl)}
-          failed={intl.formatMessage(m.accessesFailed)}
-          empty={intl.formatMessage(m.noGrants)}
-          testId="grants"
-          rowTestId="grant-row"
-          label={intl.formatMessage(m.grants)}
-          maw={1100}
-        />
-      </Stack>
+      <GrantsSection
+        query={query}
+        grants={data?.grants}
+        settling={settling}
+        failed={intl.formatMessage(m.accessesFailed)}
+        testId="accesses"
+        withHolder
+        title={intl.formatMessage(m.grants)}
+        empty={intl.formatMessage(m.noGrants)}
+      />
     </Stack>
   );
 }

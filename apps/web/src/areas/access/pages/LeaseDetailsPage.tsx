@@ -2,7 +2,7 @@ import type { Lease, LeaseResident } from '@lintel/contracts/access/leases';
 import { formatUsDate } from '@lintel/formats/dates';
 import { gate } from '@lintel/permissions';
 import { useConfirm, useToast } from '@lintel/ui';
-import { Anchor, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ActionsHeader } from '../../../app/kit/ActionsHeader.tsx';
@@ -11,7 +11,8 @@ import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useArchiveLeaseMutation, useLeaseQuery } from '../api/leases.ts';
-import { DetailFields } from '../components/DetailFields.tsx';
+import { DetailCard } from '../components/DetailFields.tsx';
+import { DetailsHeader } from '../components/DetailsHeader.tsx';
 import { DATE_TIME, leaseChangeKinds, leaseStates } from '../components/states.ts';
 import { accessMessages as m } from '../messages.ts';
 
@@ -61,75 +62,73 @@ export default function LeaseDetailsPage() {
 
   return (
     <Stack gap="lg" data-testid="lease-details" data-lease-id={lease.id} data-state={lease.state}>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={2} size="h3" data-testid="lease-unit">
-            {lease.unitName}
-          </Title>
+      <DetailsHeader
+        title={lease.unitName}
+        testId="lease-unit"
+        subtitle={
           <Text size="sm" c="gray.7">
             {lease.buildingName}
           </Text>
-        </Stack>
-        <Group gap="sm">
-          {active && permissions.can(renewCheck) && (
-            <Button
-              variant="default"
-              component={Link}
-              to={href('iot.leases.renew', { leaseId: lease.id })}
-              data-testid="lease-renew"
-            >
-              {intl.formatMessage(m.renew)}
-            </Button>
-          )}
-          {active && permissions.can(transferCheck) && (
-            <Button
-              variant="default"
-              component={Link}
-              to={href('iot.leases.transfer', { leaseId: lease.id })}
-              data-testid="lease-transfer"
-            >
-              {intl.formatMessage(m.transfer)}
-            </Button>
-          )}
-          {can('LEASE_READ_ACCESSES') && (
-            <Button
-              variant="default"
-              component={Link}
-              to={href('iot.leases.authorizations', { id: lease.id })}
-              data-testid="lease-authorizations"
-            >
-              {intl.formatMessage(m.authorizations)}
-            </Button>
-          )}
-          {can('LEASE_ARCHIVE') && active && (
-            <Button
-              variant="light"
-              color="red"
-              loading={archive.isPending}
-              onClick={() => void archiveLease()}
-              data-testid="lease-archive"
-            >
-              {intl.formatMessage(m.archive)}
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <Card withBorder padding="md">
-        <DetailFields
-          cols={3}
-          fields={[
-            [intl.formatMessage(m.unit), lease.unitName],
-            [intl.formatMessage(m.building), lease.buildingName],
-            [
-              intl.formatMessage(m.state),
-              <StatusBadge key="state" map={leaseStates} state={lease.state} testId="lease-state" />,
-            ],
-            [intl.formatMessage(m.startsOn), day(lease.startsOn), 'lease-starts'],
-            [intl.formatMessage(m.endsOn), day(lease.endsOn), 'lease-ends'],
-            [intl.formatMessage(m.archivedAt), lease.archivedAt ? intl.formatDate(lease.archivedAt, DATE_TIME) : none],
-          ]}
-        />
-      </Card>
+        }
+        actions={
+          <Group gap="sm">
+            {active && permissions.can(renewCheck) && (
+              <Button
+                variant="default"
+                component={Link}
+                to={href('iot.leases.renew', { leaseId: lease.id })}
+                data-testid="lease-renew"
+              >
+                {intl.formatMessage(m.renew)}
+              </Button>
+            )}
+            {active && permissions.can(transferCheck) && (
+              <Button
+                variant="default"
+                component={Link}
+                to={href('iot.leases.transfer', { leaseId: lease.id })}
+                data-testid="lease-transfer"
+              >
+                {intl.formatMessage(m.transfer)}
+              </Button>
+            )}
+            {can('LEASE_READ_ACCESSES') && (
+              <Button
+                variant="default"
+                component={Link}
+                to={href('iot.leases.authorizations', { id: lease.id })}
+                data-testid="lease-authorizations"
+              >
+                {intl.formatMessage(m.authorizations)}
+              </Button>
+            )}
+            {can('LEASE_ARCHIVE') && active && (
+              <Button
+                variant="light"
+                color="red"
+                loading={archive.isPending}
+                onClick={() => void archiveLease()}
+                data-testid="lease-archive"
+              >
+                {intl.formatMessage(m.archive)}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <DetailCard
+        fields={[
+          [intl.formatMessage(m.unit), lease.unitName],
+          [intl.formatMessage(m.building), lease.buildingName],
+          [
+            intl.formatMessage(m.state),
+            <StatusBadge key="state" map={leaseStates} state={lease.state} testId="lease-state" />,
+          ],
+          [intl.formatMessage(m.startsOn), day(lease.startsOn), 'lease-starts'],
+          [intl.formatMessage(m.endsOn), day(lease.endsOn), 'lease-ends'],
+          [intl.formatMessage(m.archivedAt), lease.archivedAt ? intl.formatDate(lease.archivedAt, DATE_TIME) : none],
+        ]}
+      />
       <ResidentsTable lease={lease} />
       <ChangesTable lease={lease} />
     </Stack>

@@ -1,6 +1,6 @@
 import { LEASE_SORT_FIELDS, LEASE_STATES, type LeaseSummary } from '@lintel/contracts/access/leases';
 import { formatUsDate } from '@lintel/formats/dates';
-import { Anchor, Select, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
@@ -11,6 +11,7 @@ import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import { href } from '../../../app/routing/table.ts';
 import { useLeasesQuery } from '../api/leases.ts';
+import { FilterSelect, withFilter } from '../components/FilterSelect.tsx';
 import { leaseStates } from '../components/states.ts';
 import { accessMessages as m } from '../messages.ts';
 
@@ -71,15 +72,7 @@ export default function LeaseListPage() {
   const query = useLeasesQuery({ page, size: PAGE_SIZE, sort: sort.value, q, state });
   const data = query.data;
 
-  const setState = (value: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set('state', value);
-      else next.delete('state');
-      next.delete('page');
-      return next;
-    });
-  const stateLabel = intl.formatMessage(m.state);
+  const setState = (value: string | null) => setParams((prev) => withFilter(prev, 'state', value));
 
   return (
     <Stack gap="md">
@@ -90,20 +83,14 @@ export default function LeaseListPage() {
         page={data}
         testId="leases"
       >
-        <Select
-          aria-label={stateLabel}
+        <FilterSelect
+          label={intl.formatMessage(m.state)}
           placeholder={intl.formatMessage(m.allStates)}
           data={LEASE_STATES.map((s) => ({ value: s, label: intl.formatMessage(leaseStates[s].label) }))}
           value={state ?? null}
           onChange={setState}
-          clearable
-          clearButtonProps={{
-            'aria-label': intl.formatMessage(m.clearField, { label: stateLabel }),
-            'aria-hidden': false,
-            tabIndex: 0,
-          }}
-          w={{ base: '100%', xs: 180 }}
-          data-testid="leases-state-filter"
+          width={180}
+          testId="leases-state-filter"
         />
       </ListToolbar>
       <DataTable

@@ -1,7 +1,7 @@
 import type { PassDetails } from '@lintel/contracts/access/passes';
 import { specGates } from '@lintel/permissions';
 import { useConfirm, useToast } from '@lintel/ui';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,8 @@ import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { passSettling, usePassQuery, useRevokePassMutation } from '../api/passes.ts';
-import { DetailFields } from '../components/DetailFields.tsx';
+import { DetailCard } from '../components/DetailFields.tsx';
+import { DetailsHeader } from '../components/DetailsHeader.tsx';
 import { GrantsSection } from '../components/GrantsSection.tsx';
 import { HoursLines } from '../components/HoursLines.tsx';
 import { accessStatuses, DATE_TIME, passTypes, windowStates } from '../components/states.ts';
@@ -85,71 +86,69 @@ export default function PassDetailsPage() {
 
   return (
     <Stack gap="lg" data-testid="pass-details" data-pass-id={pass.id} data-status={pass.status}>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={2} size="h3" data-testid="pass-holder-name">
-            {pass.holderName}
-          </Title>
-          <Group gap="xs" aria-live="polite">
+      <DetailsHeader
+        title={pass.holderName}
+        testId="pass-holder-name"
+        status={
+          <>
             <Text size="sm" c="gray.7">
               {intl.formatMessage(passTypes[pass.type])}
             </Text>
             <StatusBadge map={accessStatuses} state={pass.status} testId="pass-status" />
             {pass.expired && pass.status !== 'REVOKED' && <StatusBadge map={windowStates} state="EXPIRED" />}
-          </Group>
-        </Stack>
-        <Group gap="sm">
-          {canRevoke && (
+          </>
+        }
+        actions={
+          <Group gap="sm">
+            {canRevoke && (
+              <Button
+                variant="light"
+                color="red"
+                loading={revoke.isPending}
+                onClick={() => void onRevoke()}
+                data-testid="pass-revoke"
+              >
+                {intl.formatMessage(am.revoke)}
+              </Button>
+            )}
             <Button
-              variant="light"
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => void onRevoke()}
-              data-testid="pass-revoke"
+              variant="default"
+              component={Link}
+              to={href('iot.passes.summary', { id: pass.id })}
+              data-testid="pass-summary-link"
             >
-              {intl.formatMessage(am.revoke)}
+              {intl.formatMessage(m.summary)}
             </Button>
-          )}
-          <Button
-            variant="default"
-            component={Link}
-            to={href('iot.passes.summary', { id: pass.id })}
-            data-testid="pass-summary-link"
-          >
-            {intl.formatMessage(m.summary)}
-          </Button>
-          <Button
-            variant="subtle"
-            component={Link}
-            to={href('iot.passes.logs', { id: pass.id })}
-            data-testid="pass-logs-link"
-          >
-            {intl.formatMessage(m.logs)}
-          </Button>
-        </Group>
-      </Group>
-      <Card withBorder padding="md">
-        <DetailFields
-          cols={3}
-          fields={[
-            [intl.formatMessage(m.holder), pass.holderName],
-            [intl.formatMessage(m.type), intl.formatMessage(passTypes[pass.type]), 'pass-type'],
-            [intl.formatMessage(am.pin), <PinField key="pin" pin={pass.pin} />],
-            [intl.formatMessage(m.company), pass.company ?? none, 'pass-company'],
-            [intl.formatMessage(m.unit), pass.unitName ?? none, 'pass-unit'],
-            [intl.formatMessage(m.email), pass.email ?? none],
-            [intl.formatMessage(m.phone), pass.phone ?? none],
-            [intl.formatMessage(am.validFrom), when(pass.validFrom), 'pass-from'],
-            [intl.formatMessage(am.validUntil), when(pass.validUntil), 'pass-until'],
-            [intl.formatMessage(am.hours), <HoursLines key="hours" hours={pass.hours} />, 'pass-hours'],
-            [intl.formatMessage(am.locations), pass.locationNames.join(', ') || none, 'pass-locations'],
-            [intl.formatMessage(m.note), pass.note ?? none, 'pass-note'],
-            [intl.formatMessage(m.createdBy), pass.createdByName ?? none],
-            [intl.formatMessage(m.createdAt), when(pass.createdAt)],
-            [intl.formatMessage(am.revokedAt), when(pass.revokedAt), 'pass-revoked-at'],
-          ]}
-        />
-      </Card>
+            <Button
+              variant="subtle"
+              component={Link}
+              to={href('iot.passes.logs', { id: pass.id })}
+              data-testid="pass-logs-link"
+            >
+              {intl.formatMessage(m.logs)}
+            </Button>
+          </Group>
+        }
+      />
+      <DetailCard
+        fields={[
+          [intl.formatMessage(m.holder), pass.holderName],
+          [intl.formatMessage(m.type), intl.formatMessage(passTypes[pass.type]), 'pass-type'],
+          [intl.formatMessage(am.pin), <PinField key="pin" pin={pass.pin} />],
+          [intl.formatMessage(m.company), pass.company ?? none, 'pass-company'],
+          [intl.formatMessage(m.unit), pass.unitName ?? none, 'pass-unit'],
+          [intl.formatMessage(m.email), pass.email ?? none],
+          [intl.formatMessage(m.phone), pass.phone ?? none],
+          [intl.formatMessage(am.validFrom), when(pass.validFrom), 'pass-from'],
+          [intl.formatMessage(am.validUntil), when(pass.validUntil), 'pass-until'],
+          [intl.formatMessage(am.hours), <HoursLines key="hours" hours={pass.hours} />, 'pass-hours'],
+          [intl.formatMessage(am.locations), pass.locationNames.join(', ') || none, 'pass-locations'],
+          [intl.formatMessage(m.note), pass.note ?? none, 'pass-note'],
+          [intl.formatMessage(m.createdBy), pass.createdByName ?? none],
+          [intl.formatMessage(m.createdAt), when(pass.createdAt)],
+          [intl.formatMessage(am.revokedAt), when(pass.revokedAt), 'pass-revoked-at'],
+        ]}
+      />
       <GrantsSection
         query={query}
         grants={pass.grants}

@@ -1,5 +1,5 @@
 import { PASS_SORT_FIELDS, PASS_TYPES, type Pass } from '@lintel/contracts/access/passes';
-import { Anchor, Group, SegmentedControl, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
@@ -10,6 +10,7 @@ import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import { href } from '../../../app/routing/table.ts';
 import { type PassList, usePassesQuery } from '../api/passes.ts';
+import { FilterSelect, withFilter } from '../components/FilterSelect.tsx';
 import { accessStatuses, passTypes, windowStates } from '../components/states.ts';
 import { accessMessages as am } from '../messages.ts';
 import { passMessages as m } from '../passes.messages.ts';
@@ -118,14 +119,10 @@ export default function PassListPage() {
   /** A filter of the URL: set (or cleared with null), back to the first page; the other list has its own order. */
   const setFilter = (name: 'list' | 'type', value: string | null) =>
     setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
+      const next = withFilter(prev, name, value);
       if (name === 'list') next.delete('sort');
       return next;
     });
-  const typeLabel = intl.formatMessage(m.type);
 
   return (
     <Stack gap="md" data-testid="passes" data-list={list}>
@@ -146,20 +143,14 @@ export default function PassListPage() {
           ]}
           data-testid="passes-lists"
         />
-        <Select
-          aria-label={typeLabel}
+        <FilterSelect
+          label={intl.formatMessage(m.type)}
           placeholder={intl.formatMessage(m.allTypes)}
           data={PASS_TYPES.map((t) => ({ value: t, label: intl.formatMessage(passTypes[t]) }))}
           value={type ?? null}
           onChange={(value) => setFilter('type', value)}
-          clearable
-          clearButtonProps={{
-            'aria-label': intl.formatMessage(am.clearField, { label: typeLabel }),
-            'aria-hidden': false,
-            tabIndex: 0,
-          }}
-          w={{ base: '100%', xs: 160 }}
-          data-testid="passes-type-filter"
+          width={160}
+          testId="passes-type-filter"
         />
       </ListToolbar>
       <DataTable
