@@ -6,7 +6,7 @@ import { fillPath, type RouteDef } from '../../../apps/web/src/app/routing/route
 import { routeTable } from '../../../apps/web/src/app/routing/table.ts';
 import { COMMUNITY_HEADER, CUSTOMER_HEADER } from '../../../packages/contracts/src/common.ts';
 import { seriousViolations } from '../lib/a11y.ts';
-import { launchBrowser, settled } from '../lib/browser.ts';
+import { launchBrowser, settled, trackRequests } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
 import { choose, signIn } from '../lib/session.ts';
 
@@ -243,12 +243,24 @@ function leaseParams(page: Page): Promise<{ leaseId: string; movedOut: string; w
 
 const takesParams = (route: RouteDef) => route.path.includes(':');
 
-/** Open until the network is quiet, the heading shows, no loader spins and no transition runs. */
+/**
+ * Opens `url` in the portal already loaded, as its own links do (a history entry the router follows),
+ * rather than loading the whole document again for each screen: the walk checks the screens, and the
+ * document load (the bundle, the session, the chosen customer) is the same every time. Each part's
+ * first screen comes from the sign-in, which loaded the document by its address.
+ */
+async function open(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+}
+
+/** Until no request is in flight (the screen's code and data), the heading shows, no loader spins and no transition runs. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.locator('main h1, main h2, [role="dialog"] h1, [role="dialog"] h2').first().waitFor();
   await page.locator('.mantine-Loader-root, .mantine-Skeleton-root').first().waitFor({ state: 'detached' });
-  // The walk's page tracks no requests: this waits for the new document's network-idle state.
   await settled(page);
 }
 
@@ -266,7 +278,7 @@ async function walk(routes: readonly RouteDef[], walked: string[]): Promise<stri
     let url = route.path;
     try {
       url = fillPath(route.path, typeof given === 'function' ? await given(page) : given);
-      await page.goto(`${baseUrl}${url}`);
+      await open(page, url);
       await settle(page);
       const landed = new URL(page.url()).pathname;
       if (/^\/(not-authorized|profile-disabled)$/.test(landed) && landed !== route.path) {
@@ -305,6 +317,7 @@ export function walkShard(shard: number): void {
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     page.setDefaultTimeout(15_000);
+    trackRequests(page);
   });
   afterAll(async () => {
     await browser?.close();
