@@ -188,4 +188,48 @@ describe('keys', () => {
     await checkScreen('group-member-removed');
     expect(consoleErrors).toEqual([]);
   });
+
+  it('community manager: the fire key tab lists FD-1; management refuses a taken number keeping what was typed, adds one for Building B (its locks confirm) and revokes it', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    const number = `FD-${Date.now().toString(36).toUpperCase()}`;
+    const fireKeyState = () => page.getByTestId('firekey-details').getAttribute('data-state');
+
+    // The fire key tab of the access area (Maple Court's firekey setting is on): the demo's FD-1.
+    await page.goto(`${baseUrl}/iot/firekey`);
+    await page.getByTestId('tabbed-view').getByRole('tab', { name: 'Fire key' }).waitFor();
+    await page.getByRole('link', { name: 'FD-1' }).waitFor();
+    await checkScreen('firekey-list');
+
+    // Manage: a taken number is refused on its field and what was typed stays; then a new number.
+    await page.getByRole('link', { name: 'Manage fire keys' }).click();
+    await page.getByTestId('firekey-form').waitFor();
+    await page.getByTestId('firekey-form-number').fill('fd-1');
+    await page.getByTestId('firekey-form-description').fill('Knox box, north gate');
+    await page.getByTestId('firekey-form-locations').click();
+    await page.getByRole('option', { name: LOCATION, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('firekey-form-save').click();
+    await page.getByText('A fire key with this number already exists in this community.').waitFor();
+    expect(await page.getByTestId('firekey-form-description').inputValue()).toBe('Knox box, north gate');
+    await checkScreen('firekey-taken');
+    await page.getByTestId('firekey-form-number').fill(number);
+    await page.getByTestId('firekey-form-save').click();
+
+    // Added: it opens under the list, and every lock of Building B confirms it.
+    await page.waitForURL(/fireKey=[0-9a-f-]{36}/);
+    expect(await page.getByTestId('firekey-title').textContent()).toBe(`Fire key ${number}`);
+    await expect.poll(allConfirmed, { timeout: CONFIRM_TIMEOUT, interval: 1_000 }).toBe(true);
+    expect(await fireKeyState()).toBe('ACTIVE');
+    await checkScreen('firekey-added');
+
+    // Revoked after the question: REVOKING until every lock confirmed, then REVOKED.
+    await page.getByTestId('firekey-revoke').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect.poll(fireKeyState, { timeout: CONFIRM_TIMEOUT, interval: 500 }).toBe('REVOKED');
+    await expect.poll(allConfirmed, { timeout: CONFIRM_TIMEOUT, interval: 1_000 }).toBe(true);
+    await checkScreen('firekey-revoked');
+    // The browser logs one refused request: the number already taken, which the test asked for.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 409')]);
+  });
 });

@@ -85,6 +85,8 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   'iot.keys.changeLocations': { keyId: maple('access', 'key/4') },
   // The integration queue: a PMS event of Maple Court, read through the API; the walk settles none.
   'iot.integration-queue.eventDetails': integrationEvent,
+  // The PACS queue log: Maple Court's newest transaction (seed/access-pacs.ts), read through the API.
+  'iot.pacs-queue-log.transaction': pacsTransaction,
   // Groups: Maple Court's Pool club (seed/access-groups.ts); the walk opens its edit form without saving.
   'iot.groups.details': { id: maple('access', 'group/0') },
   'iot.groups.edit': { id: maple('access', 'group/0') },
@@ -205,6 +207,16 @@ async function integrationEvent(page: Page): Promise<Params> {
   const id = /"id":"([0-9a-f-]{36})"/.exec(await response.text())?.[1];
   if (!id) throw new Error(`no integration event to open (${response.status()})`);
   return { id };
+}
+
+/** Maple Court's newest PACS queue log transaction (the seed logs every door entry it wrote). */
+async function pacsTransaction(page: Page): Promise<Params> {
+  const response = await page.request.get(`${baseUrl}/api/iot/pacs-queue-log?size=1`, {
+    headers: { [CUSTOMER_HEADER]: customerId, [COMMUNITY_HEADER]: communityId },
+  });
+  const id = /"id":"([0-9a-f-]{36})"/.exec(await response.text())?.[1];
+  if (!id) throw new Error(`no PACS transaction to open (${response.status()})`);
+  return { transactionId: id };
 }
 
 let lease: Promise<{ leaseId: string; movedOut: string; waiting: string }> | undefined;

@@ -1,7 +1,9 @@
 import type { Tx } from '../platform/db/scope.ts';
 import { seedLeases, seedTemporaryAccess } from './access.ts';
+import { seedFireKeys } from './access-fire-keys.ts';
 import { seedGroups } from './access-groups.ts';
 import { seedKeysAndPasses } from './access-keys.ts';
+import { seedPacsQueueLog } from './access-pacs.ts';
 import { seedDevices } from './devices.ts';
 // new:area adds its import above this line.
 
@@ -24,11 +26,13 @@ export const communitySeeds: readonly CommunitySeed[] = [
   seedLeases,
   seedKeysAndPasses,
   seedGroups,
+  seedFireKeys,
   // new:area adds its seed above this line.
 ];
 
 /**
  * Demo rows that name the customers' people (profiles), seeded for each demo community once every
- * demo user's profile exists: temporary staff access.
+ * demo user's profile exists: temporary staff access; then the PACS queue log of every door entry
+ * seeded before it (D226).
  */
-export const peopleSeeds: readonly CommunitySeed[] = [seedTemporaryAccess];
+export const peopleSeeds: readonly CommunitySeed[] = [seedTemporaryAccess, seedPacsQueueLog];

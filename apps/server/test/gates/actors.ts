@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { permissionDefinitions } from '@lintel/permissions';
+import { sql } from 'kysely';
 import { hashToken, newSessionToken } from '../../src/platform/auth/tokens.ts';
 import { actAs, type Tx } from '../../src/platform/db/scope.ts';
 import { customerId, userId } from '../../src/seed/demo.ts';
@@ -128,6 +129,10 @@ export async function createGateActors(api: TestApi): Promise<GateActors> {
         community_id: null,
       })
       .execute();
+    // The community's IoT switches on, as Maple Court's fire key one is: once licensed, the licence is
+    // the only thing its gates lack (the fire key endpoints also need the firekey setting, D225).
+    await sql`insert into iot_community_settings (customer_id, community_id, firekey_enabled)
+      values (${unlicensedCustomer}, ${unlicensedCommunity}, true)`.execute(trx);
   });
 
   const session = async (user: string) => {

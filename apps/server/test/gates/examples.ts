@@ -307,6 +307,7 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
       residents: [{ firstName: 'Gate', lastName: 'Example' }],
     },
   }),
+  'access.createLocation': () => ({ body: { name: 'Gate location' } }),
   'access.addLeaseLocation': (ids) => ({ body: { locationId: ids.own('location_property') } }),
   'access.explain': (ids) => ({ query: `?holderKind=RESIDENT&holderId=${ids.own('resident')}` }),
   'access.present': (ids) => ({ body: { credentialId: ids.own('access_credential') } }),
@@ -349,6 +350,8 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'access.updateGroup': (ids) => ({
     body: { name: 'Gate group renamed', locationIds: [ids.own('location_property')], members: [] },
   }),
+  // Fire keys of Maple Court (its firekey setting is on).
+  'access.createFireKey': (ids) => ({ body: { number: 'GATE-FD', locationIds: [ids.own('location_property')] } }),
   // new:area adds its examples above this line.
 };
 

@@ -3,6 +3,7 @@ import { communityId, customerId, userId } from '../../src/seed/demo.ts';
 import { demoId } from '../../src/seed/ids.ts';
 import { plantFileRecord } from '../fixtures/files.ts';
 import { plantImportRecord } from '../fixtures/imports.ts';
+import { plantPacsTransaction } from '../fixtures/pacs.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../harness.ts';
 import { idsIn, idsOf, loadTenantMap, type Owner, paramKinds } from './tenant-map.ts';
 
@@ -143,6 +144,7 @@ beforeAll(async () => {
   api = await createTestApi();
   await plantFileRecord(api.database, BIRCH, communityId('Birch Residential', 'Elm Park'));
   await plantImportRecord(api.database, BIRCH, communityId('Birch Residential', 'Elm Park'));
+  await plantPacsTransaction(api.database, BIRCH, communityId('Birch Residential', 'Birch Commons'));
   map = await loadTenantMap(api.database);
   personas['portfolio admin of Acme'] = await api.as('admin@acme.demo');
   personas['super admin acting in Acme'] = await api.as('super@lintel.demo');

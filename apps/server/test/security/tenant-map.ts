@@ -49,6 +49,8 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'access_key', customer_id, community_id from access_keys
     union all select id, 'access_pass', customer_id, community_id from access_passes
     union all select id, 'access_group', customer_id, community_id from access_groups
+    union all select id, 'access_fire_key', customer_id, community_id from access_fire_keys
+    union all select id, 'pacs_transaction', customer_id, community_id from pacs_transactions
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -91,6 +93,7 @@ export const paramKinds: Record<string, string | null> = {
   applianceId: 'appliance',
   parkingSpaceId: 'parking_space',
   propertyId: 'location_property',
+  locationId: 'location_property',
   spaceTypeId: 'space_type',
   labelId: 'unit_status_label',
   matrixId: 'pricing_matrix',
@@ -114,6 +117,8 @@ export const paramKinds: Record<string, string | null> = {
   keyId: 'access_key',
   passId: 'access_pass',
   groupId: 'access_group',
+  fireKeyId: 'access_fire_key',
+  transactionId: 'pacs_transaction',
   // new:area adds its id parameter above this line.
   // One's own sessions and trusted devices: global rows of the user, found by the session's user.
   sessionId: null,

@@ -12,8 +12,11 @@ export const ACCESS_ACTIONS = ['resume', 'suspend', 'revoke'] as const;
 export const KEY_STATES = ['ISSUED', 'UNASSIGNED', 'NOT_RETURNED'] as const;
 export const keyState = z.enum(KEY_STATES);
 
-/** Who holds access: the access user categories' people (residents, staff, vendors). */
-export const HOLDER_KINDS = ['RESIDENT', 'STAFF', 'VENDOR', 'PASS'] as const;
+/**
+ * Who holds access: the access user categories' people (residents, staff, vendors), a pass, and a
+ * fire key (the FIREKEY category: the fire department's fob holds its own access, D225).
+ */
+export const HOLDER_KINDS = ['RESIDENT', 'STAFF', 'VENDOR', 'PASS', 'FIREKEY'] as const;
 export const holderKind = z.enum(HOLDER_KINDS);
 export type HolderKind = z.infer<typeof holderKind>;
 
@@ -21,7 +24,7 @@ export const CREDENTIAL_KINDS = ['MOBILE', 'FOB', 'PIN'] as const;
 export const credentialKind = z.enum(CREDENTIAL_KINDS);
 
 /** Why a grant exists: a lease today; temporary access, passes, groups and staff roles use the same chain. */
-export const SOURCE_KINDS = ['LEASE', 'TEMPORARY', 'PASS', 'GROUP', 'STAFF_ROLE', 'KEY'] as const;
+export const SOURCE_KINDS = ['LEASE', 'TEMPORARY', 'PASS', 'GROUP', 'STAFF_ROLE', 'KEY', 'FIRE_KEY'] as const;
 export const sourceKind = z.enum(SOURCE_KINDS);
 export type SourceKind = z.infer<typeof sourceKind>;
 

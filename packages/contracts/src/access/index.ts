@@ -1,9 +1,12 @@
 export * from './common.ts';
+export * as community from './community.ts';
 export * as doors from './doors.ts';
+export * as fireKeys from './fire-keys.ts';
 export * as groups from './groups.ts';
 export * as integrationQueue from './integration-queue.ts';
 export * as keys from './keys.ts';
 export * as leases from './leases.ts';
+export * as pacsQueueLog from './pacs-queue-log.ts';
 export * as passes from './passes.ts';
 export * as residentsQueue from './residents-queue.ts';
 export * as staffAccess from './staff-access.ts';

@@ -267,7 +267,7 @@ export const locationChoices = defineEndpoint({
   method: 'GET',
   path: '/api/iot/access-choices/locations',
   summary:
-    "The community's locations with their path in the tree, for authorizations, temporary access, keys and passes.",
+    "The community's locations with their path in the tree, for authorizations, temporary access, keys, passes, groups and fire keys.",
   access: {
     auth: 'session',
     tenant: 'community',
@@ -283,6 +283,7 @@ export const locationChoices = defineEndpoint({
         key('TEMPORARY_PASS_CREATE_VENDOR'),
         key('CUSTOM_USER_GROUP_CREATE'),
         key('CUSTOM_USER_GROUP_UPDATE'),
+        key('FIRE_KEY_UPDATE'),
       ],
     },
   },

@@ -117,4 +117,11 @@ export const iotAccessKeys = keys('IOT', customerOrCommunity, [
   // Integration queue.
   k('EXT_COMMUNITY_EVENT_READ', 'P3:296', 'Read the integration queue events.', view),
   k('EXT_COMMUNITY_EVENT_READ_CONFIG', 'P3:296', 'Read the integration queue auto-apply settings.', view),
+  // PACS queue log. The spec gives the log no gate; reading it gets its own key (D226).
+  k(
+    'PACS_QUEUE_LOG_READ',
+    'P3:73',
+    'Read the PACS queue log: every change the door sync sent to the locks.',
+    namedView,
+  ),
 ]);

@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
+import * as community from './community.service.ts';
 import * as doors from './doors.service.ts';
+import * as fireKeys from './fire-keys.service.ts';
 import * as groups from './groups.service.ts';
 import * as integration from './integration-queue.service.ts';
 import * as keys from './keys.service.ts';
 import * as leases from './leases.service.ts';
+import * as pacsLog from './pacs-queue-log.service.ts';
 import * as passes from './passes.service.ts';
 import * as queue from './residents-queue.service.ts';
 import * as staffAccess from './staff-access.service.ts';
@@ -126,6 +129,12 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, g.updateGroup, ({ scope, params, body }) => groups.update(scope, params.groupId, body));
   route(app, platform, g.memberChoices, ({ scope, query }) => groups.memberChoices(scope, query.q));
 
+  // The IoT community's location tree (D227).
+  const c = contract.community;
+  route(app, platform, c.getLocationTree, ({ scope }) => community.tree(scope));
+  route(app, platform, c.createLocation, ({ scope, body }) => community.create(scope, body));
+  route(app, platform, c.deleteLocation, ({ scope, params }) => community.remove(scope, params.locationId));
+
   const iq = contract.integrationQueue;
   route(app, platform, iq.listIntegrationEvents, async ({ scope, query, reply }) =>
     withTotal(reply, await integration.list(scope, query)),
@@ -135,4 +144,21 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, iq.skipIntegrationEvent, ({ scope, params }) => integration.skip(scope, params.eventId));
   route(app, platform, iq.readAutoApplySettings, ({ scope }) => integration.readSettings(scope));
   route(app, platform, iq.saveAutoApplySettings, ({ scope, body }) => integration.saveSettings(scope, body));
+
+  // Fire keys (D225): the key's gate here, the community's firekey setting in the service.
+  const f = contract.fireKeys;
+  route(app, platform, f.listFireKeys, async ({ scope, query, reply }) =>
+    withTotal(reply, await fireKeys.list(scope, query)),
+  );
+  route(app, platform, f.getFireKey, ({ scope, params }) => fireKeys.get(scope, params.fireKeyId));
+  route(app, platform, f.createFireKey, ({ scope, body }) => fireKeys.create(scope, body));
+  route(app, platform, f.revokeFireKey, ({ scope, params }) => fireKeys.revoke(scope, params.fireKeyId));
+  route(app, platform, f.deleteFireKey, ({ scope, params }) => fireKeys.remove(scope, params.fireKeyId));
+
+  const pl = contract.pacsQueueLog;
+  route(app, platform, pl.listPacsTransactions, async ({ scope, query, reply }) =>
+    withTotal(reply, await pacsLog.list(scope, query)),
+  );
+  route(app, platform, pl.getPacsTransaction, ({ scope, params }) => pacsLog.get(scope, params.transactionId));
+  route(app, platform, pl.lockChoices, ({ scope, query }) => pacsLog.lockChoices(scope, query.q));
 }

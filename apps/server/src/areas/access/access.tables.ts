@@ -239,6 +239,27 @@ declare module '../../platform/db/schema.ts' {
       pass_id: string;
       location_id: string;
     };
+    pacs_transactions: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      device_id: string;
+      device_name: string;
+      grant_id: string;
+      credential_id: string;
+      holder_kind: string;
+      holder_id: string;
+      holder_name: string;
+      credential_kind: string;
+      credential_label: string;
+      operation: string;
+      attempt: number;
+      requested_at: Date;
+      sent_at: Date;
+      answered_at: Date | null;
+      outcome: string;
+      error: string | null;
+    };
     access_groups: {
       customer_id: string;
       community_id: string;
@@ -265,6 +286,24 @@ declare module '../../platform/db/schema.ts' {
       holder_name: string;
       credential_id: string;
       added_at: Timestamp;
+    };
+    access_fire_keys: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      number: string;
+      description: string | null;
+      credential_id: string;
+      created_by_name: string | null;
+      revoked_at: Date | null;
+      created_at: Generated<Date>;
+      updated_at: Timestamp;
+    };
+    access_fire_key_locations: {
+      customer_id: string;
+      community_id: string;
+      fire_key_id: string;
+      location_id: string;
     };
   }
 }

@@ -39,7 +39,8 @@ export async function get(scope: CommunityScope, id: string): Promise<Details> {
 export const list = (scope: CommunityScope, query: Parameters<typeof repository.list>[1]) =>
   repository.list(at(scope), query);
 
-async function checkLocations(target: At, ids: readonly string[]): Promise<string[]> {
+/** The locations chosen, each once, all of this community (ACCESS_REFERENCE_INVALID on `locationIds` otherwise). */
+export async function checkLocations(target: At, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if ((await countLocations(target, unique)) !== unique.length) {
     throw new AppError('ACCESS_REFERENCE_INVALID', {

@@ -136,6 +136,21 @@ export async function updateProperty(scope: CommunityScope, id: string, input: P
     .execute();
 }
 
+/**
+ * Devices placed at a property and access not yet revoked to it: the grants would cascade with it and
+ * the locks keep credentials nobody revoked (D227), so such a property is kept.
+ */
+export async function inUse(scope: CommunityScope, id: string): Promise<boolean> {
+  const { rows } = await sql<{ used: boolean }>`select
+      exists (select 1 from devices where customer_id = ${scope.customerId}
+        and community_id = ${scope.communityId} and location_id = ${id})
+      or exists (select 1 from access_grants where customer_id = ${scope.customerId}
+        and community_id = ${scope.communityId} and location_id = ${id} and status <> 'REVOKED') as used`.execute(
+    scope.db,
+  );
+  return rows[0]?.used === true;
+}
+
 export function deleteProperty(scope: CommunityScope, id: string) {
   return deleteInCommunity(scope, 'location_properties', id);
 }

@@ -67,11 +67,13 @@ export async function updateProperty(scope: CommunityScope, id: string, input: P
 
 /**
  * A property with children stays: their foreign key answers CBR_LOCATION_HAS_CHILDREN. A building's
- * node goes only with its building (community structure), so it is refused here.
+ * node goes only with its building (community structure), so it is refused here; so is one with
+ * devices placed at it or access still granted to it (D227).
  */
 export async function deleteProperty(scope: CommunityScope, id: string): Promise<{ id: string }> {
   const current = await getProperty(scope, id);
   if (current.buildingId !== null) throw new AppError('CBR_LOCATION_IS_BUILDING');
+  if (await repository.inUse(scope, id)) throw new AppError('ACCESS_LOCATION_IN_USE');
   return translate(() => repository.deleteProperty(scope, id), { foreignKey: 'CBR_LOCATION_HAS_CHILDREN' });
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDevice, inCommunity } from '../../../test/fixtures/devices.ts';
 import { demo, demoStructure } from '../../../test/fixtures/structure-ids.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 
@@ -75,6 +76,18 @@ describe('location tree', () => {
     }
     const root: Node = (await superAdmin.get('/api/locations/tree', maple)).json();
     expect(root.children.map((n) => n.name)).toEqual(['Building A', 'Building B', 'Building C', 'Pool']);
+  });
+
+  it('super admin: a property with a lock placed at it is kept, so no access leaves the books while the lock holds it', async () => {
+    const added = (await superAdmin.post('/api/locations/properties', { name: 'Lock closet' }, maple)).json();
+    const lock = await addDevice(api.database.db, new Date(), 'YALE');
+    await inCommunity(api.database.db, new Date(), (scope) =>
+      scope.db.updateTable('devices').set({ location_id: added.id }).where('id', '=', lock).execute(),
+    );
+    const refused = await superAdmin.request('DELETE', `/api/locations/properties/${added.id}`, { context: maple });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ACCESS_LOCATION_IN_USE');
+    expect((await superAdmin.get(`/api/locations/properties/${added.id}`, maple)).statusCode).toBe(200);
   });
 
   it('provider staff: may edit the tree too (admin group)', async () => {

@@ -87,4 +87,36 @@ describe('tabbed layout', () => {
     ).toEqual(['pricing matrix', 'notification']);
     screen.getByText('the page');
   });
+
+  it('user whose tab is switched off: its disabled marker stays in its place with the reason, and cannot be chosen', async () => {
+    const user = setupUser();
+    const onSelect = vi.fn();
+    const marked = tabs.map((tab) =>
+      tab.name === 'community.settings.notifications'
+        ? {
+            ...tab,
+            disabledMarker: {
+              check: { key: 'CBR_UNIT_TYPES_VIEW' },
+              reason: { id: 't.off', defaultMessage: 'off here' },
+            },
+          }
+        : tab,
+    );
+    renderUi(
+      <TabbedLayout
+        tabs={marked}
+        disabled={new Set(['community.settings.notifications'])}
+        value="community.settings.pricingMatrices"
+        vertical={false}
+        onSelect={onSelect}
+      >
+        <p>the page</p>
+      </TabbedLayout>,
+    );
+    const marker = screen.getByTestId('tab-disabled-marker');
+    expect(marker.textContent).toBe('notificationoff here');
+    expect(marker.hasAttribute('disabled')).toBe(true);
+    await user.click(marker);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
 });

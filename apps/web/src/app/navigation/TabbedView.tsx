@@ -1,4 +1,4 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
@@ -9,18 +9,41 @@ import { fillPath, type RouteDef } from '../routing/route.ts';
 import { routeTable } from '../routing/table.ts';
 import { useAccessEnv } from '../routing/useAccessEnv.ts';
 
+/** One entry of a tab bar: a tab, or the disabled marker standing in its place. */
+export interface TabEntry {
+  route: RouteDef;
+  disabled: boolean;
+}
+
 /**
- * The tabs of a tabbed view: nonStacked routes declaring `tabOf: parent`, minus those failing their gates.
- * They come in table order starting from the parent, wrapping round: the parent's own area declares its
- * tabs after it, and tabs that other areas lend it (declared elsewhere in the table) follow those.
+ * The tab bar of a tabbed view: nonStacked routes declaring `tabOf: parent` that pass their gates,
+ * and, in the place of one that fails them, its disabled marker when the route declares one whose
+ * check passes (`disabledMarker`). They come in table order starting from the parent, wrapping round:
+ * the parent's own area declares its tabs after it, and tabs that other areas lend it (declared
+ * elsewhere in the table) follow those.
  */
-export function visibleTabs(routes: readonly RouteDef[], parent: string, env: AccessEnv): RouteDef[] {
+export function tabBar(routes: readonly RouteDef[], parent: string, env: AccessEnv): TabEntry[] {
   const start = Math.max(
     0,
     routes.findIndex((r) => r.name === parent),
   );
   const ordered = [...routes.slice(start), ...routes.slice(0, start)];
-  return ordered.filter((r) => r.tabOf === parent && r.nonStacked && passesGates(r, env));
+  return ordered
+    .filter((r) => r.tabOf === parent && r.nonStacked)
+    .flatMap((route): TabEntry[] => {
+      if (passesGates(route, env)) return [{ route, disabled: false }];
+      const marker = route.disabledMarker;
+      return marker && passesGates({ ...route, permissionChecker: marker.check }, env)
+        ? [{ route, disabled: true }]
+        : [];
+    });
+}
+
+/** The tabs of a tabbed view one may open: the tab bar without its disabled markers. */
+export function visibleTabs(routes: readonly RouteDef[], parent: string, env: AccessEnv): RouteDef[] {
+  return tabBar(routes, parent, env)
+    .filter((entry) => !entry.disabled)
+    .map((entry) => entry.route);
 }
 
 /** Where the parent's own page sends the user: its first permitted tab, else not-authorized. */
@@ -44,15 +67,20 @@ export function openTab(tabs: readonly RouteDef[], route: RouteDef | undefined):
   return tabs.find((tab) => route.path.startsWith(`${tab.path}/`))?.name ?? null;
 }
 
-/** The tab bar (V2) or sidebar (V3) beside the open tab's page; `value` is the open tab's route name. */
+/**
+ * The tab bar (V2) or sidebar (V3) beside the open tab's page; `value` is the open tab's route name.
+ * Tabs named in `disabled` are disabled markers: shown in their place with their reason, not opened.
+ */
 export function TabbedLayout({
   tabs,
+  disabled,
   value,
   vertical,
   onSelect,
   children,
 }: {
   tabs: readonly RouteDef[];
+  disabled?: ReadonlySet<string>;
   value: string | null;
   vertical: boolean;
   onSelect: (name: string) => void;
@@ -70,11 +98,26 @@ export function TabbedLayout({
       styles={vertical ? { root: { width: '100%' }, list: { flex: 1 }, tabLabel: { textAlign: 'start' } } : undefined}
     >
       <Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab.name} value={tab.name}>
-            {tab.title ? intl.formatMessage(tab.title) : tab.name}
-          </Tabs.Tab>
-        ))}
+        {tabs.map((tab) => {
+          const marker = disabled?.has(tab.name) ? tab.disabledMarker : undefined;
+          return (
+            <Tabs.Tab
+              key={tab.name}
+              value={tab.name}
+              disabled={marker !== undefined}
+              rightSection={
+                marker ? (
+                  <Text span size="xs">
+                    {intl.formatMessage(marker.reason)}
+                  </Text>
+                ) : undefined
+              }
+              data-testid={marker ? 'tab-disabled-marker' : undefined}
+            >
+              {tab.title ? intl.formatMessage(tab.title) : tab.name}
+            </Tabs.Tab>
+          );
+        })}
       </Tabs.List>
     </Tabs>
   );
@@ -100,13 +143,21 @@ export function TabbedView({ parent, children }: { parent: string; children: Rea
   const navigate = useNavigate();
   const { version } = useLayoutVersion();
   const current = useCurrentRoute();
-  const tabs = visibleTabs(routeTable, parent, env);
+  const bar = tabBar(routeTable, parent, env);
+  const tabs = bar.filter((entry) => !entry.disabled).map((entry) => entry.route);
+  const disabled = new Set(bar.filter((entry) => entry.disabled).map((entry) => entry.route.name));
   const select = (name: string) => {
     const tab = tabs.find((t) => t.name === name);
     if (tab) navigate(fillPath(tab.path, current?.params));
   };
   return (
-    <TabbedLayout tabs={tabs} value={openTab(tabs, current?.route)} vertical={version === 'V3'} onSelect={select}>
+    <TabbedLayout
+      tabs={bar.map((entry) => entry.route)}
+      disabled={disabled}
+      value={openTab(tabs, current?.route)}
+      vertical={version === 'V3'}
+      onSelect={select}
+    >
       {children}
     </TabbedLayout>
   );

@@ -42,6 +42,9 @@ export const menuTree: readonly MenuGroup[] = [
       'iot.devices',
       'iot.integration-queue.index',
       'iot.leases.index',
+      // Not in the spec's list: the PACS queue log (part 3 section 2 "Other") is a page of its own, like
+      // the integration queue beside it (D226).
+      'iot.pacs-queue-log.index',
       'iot.residents.index',
       'iot.residents-queue.index',
       'iot.si-dash.index',

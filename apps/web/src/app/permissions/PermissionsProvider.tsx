@@ -1,6 +1,7 @@
 import { permissions as contracts } from '@lintel/contracts';
 import type { AppCode } from '@lintel/contracts/common';
 import {
+  type CheckFeatures,
   can as canCheck,
   emptyGrants,
   type PermissionCheck,
@@ -31,6 +32,8 @@ const COMMUNITY_APPS: readonly AppCode[] = [
 const CUSTOMER_APPS: readonly AppCode[] = ['AUTH', 'CMS', 'MIA', 'DHAI'];
 const PROVIDER_TOOL_APPS: readonly AppCode[] = ['NTFY', 'PRMSN', 'RAA', 'AUTH'];
 export const PERMISSION_REFRESH_MS = 300_000;
+/** The switches while IOT is not licensed (or its read failed): all off. */
+const NO_FEATURES: CheckFeatures = Object.freeze({});
 
 export interface PermissionsValue {
   grants: PermissionGrants;
@@ -108,14 +111,21 @@ export function PermissionsProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const features = useIotFeatures(apps.includes('IOT'), work.callContext, work.profile.userId, PERMISSION_REFRESH_MS);
+  const iotFeatures = useIotFeatures(
+    apps.includes('IOT'),
+    work.callContext,
+    work.profile.userId,
+    PERMISSION_REFRESH_MS,
+  );
+  const features = iotFeatures ?? NO_FEATURES;
 
   const value = useMemo<PermissionsValue>(() => {
     const grants = (query.data as PermissionGrants | undefined) ?? emptyGrants;
     const profile = { type: work.activeProfile?.type ?? 'USER', role: work.activeProfile?.role ?? null };
     return {
       grants,
-      loading: query.isPending && apps.length > 0,
+      // The IoT switches are part of what the gates check: loading until they are known too.
+      loading: (query.isPending && apps.length > 0) || iotFeatures === undefined,
       flags: profileFlags(profile),
       can: (check) =>
         canCheck(grants, check, { customerId, communityId, profile, licensedApps: work.licensedApps, features }),
@@ -128,6 +138,7 @@ export function PermissionsProvider({ children }: { children: ReactNode }) {
     customerId,
     communityId,
     work.licensedApps,
+    iotFeatures,
     features,
   ]);
 

@@ -67,6 +67,12 @@ export interface RouteDef<N extends string = string, P extends string = string> 
   nonStacked?: boolean;
   /** For nonStacked tabs: the route whose TabbedView shows this tab. */
   tabOf?: string;
+  /**
+   * For a tab: when its gates fail but `check` passes, the tab stays in its place, disabled, with
+   * `reason` beside its title (the spec's "replaced by a disabled marker": the fire key tab while the
+   * community's firekey setting is off). The route itself stays refused.
+   */
+  disabledMarker?: { check: PermissionCheck; reason: MessageDescriptor };
   hideFromSearch?: boolean;
   /**
    * More words the command palette finds the screen by, besides its title, flow, breadcrumb, action

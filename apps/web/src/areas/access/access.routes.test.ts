@@ -62,13 +62,15 @@ describe('lease, door and temporary access routes', () => {
       expect(match?.route.permissionChecker, url).toEqual(gate);
     }
     expect(findRoute('iot.staffAccess.grantAccess')?.permissionChecker).toBe(specGates.temporaryAccessGrant);
-    // The area opens for the readers of any of its built tabs: temporary access, keys, passes or groups.
+    // The area opens for the readers of any of its built tabs: temporary access, keys, passes, groups or
+    // fire keys (with the firekey setting on, D225).
     expect(matchUrl('/iot/access')?.route.permissionChecker).toEqual({
       anyOf: [
         readList,
         { key: 'KEY_CREDENTIAL_READ' },
         { key: 'TEMPORARY_PASS_READ_LIST' },
         { key: 'CUSTOM_USER_GROUP_READ' },
+        { allOf: [{ key: 'FIRE_KEY_READ' }, { policy: 'iot.fireKeyTile' }] },
       ],
     });
   });

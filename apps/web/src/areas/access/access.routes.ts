@@ -1,9 +1,12 @@
 import { gate, type PermissionCheck, specGates } from '@lintel/permissions';
 import { defineRoute } from '../../app/routing/route.ts';
+import { communityRoutes } from './community.routes.ts';
+import { fireKeyRoutes } from './fire-keys.routes.ts';
 import { groupRoutes } from './groups.routes.ts';
 import { integrationQueueRoutes } from './integration-queue.routes.ts';
 import { keyRoutes } from './keys.routes.ts';
 import { accessMessages as m } from './messages.ts';
+import { pacsQueueLogRoutes } from './pacs-queue-log.routes.ts';
 import { passRoutes } from './passes.routes.ts';
 
 // One chunk for the lease screens, one for temporary staff access, one for the door tool.
@@ -219,21 +222,22 @@ export const accessRoutes = [
   // The access area (part 3 section 2 "Access area /iot/access") and its temporary staff access, with
   // the gates of section 6 ("Other gates", "Action-button gates by area"): the lists need the read-list
   // key at either scope, granting either create key, editing "update virtual"; the details and the
-  // event log are read with the lists' key (D215, D216). Its other built tabs, keys, passes and groups,
-  // are in their own route files (D221–D223), as is the integration queue (D224); /iot/access opens
-  // the first tab the user may see. Names follow `iot.staffAccess.*`.
+  // event log are read with the lists' key (D215, D216). Its other built tabs, keys, passes, groups and
+  // fire keys, are in their own route files (D221–D223, D225), as is the integration queue (D224);
+  // /iot/access opens the first tab the user may see. Names follow `iot.staffAccess.*`.
   defineRoute({
     // A tabbed view: its page sends the user to the first tab they may see.
     name: 'iot.access.index',
     path: '/iot/access',
     title: m.accessTitle,
     flowStartsWith: m.accessFlow,
-    // The gates of its built tabs: temporary access, keys, passes and groups.
+    // The gates of its built tabs: temporary access, keys, passes, groups and fire keys.
     permissionChecker: gate.anyOf(
       readList,
       k('KEY_CREDENTIAL_READ'),
       k('TEMPORARY_PASS_READ_LIST'),
       k('CUSTOM_USER_GROUP_READ'),
+      gate.allOf(k('FIRE_KEY_READ'), gate.policy('iot.fireKeyTile')),
     ),
     ...iot,
     ownHeader: true,
@@ -312,5 +316,8 @@ export const accessRoutes = [
   ...keyRoutes,
   ...passRoutes,
   ...integrationQueueRoutes,
+  ...pacsQueueLogRoutes,
   ...groupRoutes,
+  ...fireKeyRoutes,
+  ...communityRoutes,
 ] as const;

@@ -4,6 +4,7 @@ import { type DoorRef, doors } from '../../../platform/doors/doors.ts';
 import { raise } from '../../../platform/events/domain-events.ts';
 import { defineJob, enqueue, type JobContext, type JobTarget } from '../../../platform/jobs/jobs.ts';
 import { completeMoveOutReports } from '../leases.repository.ts';
+import { recordTransaction } from '../pacs-queue-log.repository.ts';
 import { settlePasses } from '../passes.repository.ts';
 import { settleTemporaryAccesses } from '../staff-access.repository.ts';
 import * as repository from './grants.repository.ts';
@@ -13,7 +14,8 @@ import * as repository from './grants.repository.ts';
  * at a time, and records each confirmation with a compare-and-set. A lock that does not answer is
  * tried again with the job's back-off; a repeating sweep per community requeues any lock still
  * pending. A revocation a lock has not confirmed after REVOCATION_ALERT_ATTEMPTS tries raises an
- * alert once, and the grant stays REVOKING: never silently REVOKED.
+ * alert once, and the grant stays REVOKING: never silently REVOKED. Every try is written to the PACS
+ * queue log (D226) in the transaction that records its answer.
  */
 
 /** Tries of an unconfirmed removal before the community's staff are alerted. */
@@ -35,9 +37,13 @@ export async function syncDoor(job: Pick<JobContext, 'inTenant' | 'attempt'>, de
   // Changes the lock refused in this run stay pending with their error; the sweep tries them again.
   const refused = new Set<string>();
   for (;;) {
-    const pending = (
-      await job.inTenant((scope) => repository.pendingEntries(at(scope), deviceId, ROUND + refused.size))
-    ).filter((entry) => !refused.has(`${entry.grantId}:${entry.credentialId}`));
+    const round = await job.inTenant(async (scope) => ({
+      now: scope.now,
+      entries: await repository.pendingEntries(at(scope), deviceId, ROUND + refused.size),
+    }));
+    const pending = round.entries.filter((entry) => !refused.has(`${entry.grantId}:${entry.credentialId}`));
+    // When the next change leaves for the lock: the clock of the last transaction before it (D226).
+    let sentAt = round.now;
     if (pending.length === 0) return;
     let unanswered: string | null = null;
     for (const entry of pending) {
@@ -61,6 +67,14 @@ export async function syncDoor(job: Pick<JobContext, 'inTenant' | 'attempt'>, de
           : await doors().remove(job, door, key, attempt);
       await job.inTenant(async (scope) => {
         const target = at(scope);
+        await recordTransaction(target, entry, {
+          attempt,
+          sentAt,
+          outcome:
+            answer.outcome === 'confirmed' ? 'CONFIRMED' : answer.outcome === 'refused' ? 'REFUSED' : 'NO_ANSWER',
+          error: answer.outcome === 'confirmed' ? null : answer.error,
+        });
+        sentAt = scope.now;
         if (answer.outcome === 'confirmed') {
           if (await repository.confirmEntry(target, entry)) {
             await repository.settleRevocations(target, [entry.grantId]);

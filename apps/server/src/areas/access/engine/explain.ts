@@ -111,6 +111,9 @@ const sourceLabel = sql<string>`case g.source_kind
     || to_char(l.ends_on, 'YYYY-MM-DD') from leases l join units u on u.customer_id = l.customer_id
     and u.community_id = l.community_id and u.id = l.unit_id
     where l.customer_id = g.customer_id and l.community_id = g.community_id and l.id = g.source_id), 'Lease')
+  when 'FIRE_KEY' then coalesce((select 'Fire key ' || f.number || ', the fire department''s, at all hours'
+    from access_fire_keys f where f.customer_id = g.customer_id and f.community_id = g.community_id
+    and f.id = g.source_id), 'Fire key (deleted)')
   else initcap(replace(g.source_kind, '_', ' ')) end`;
 
 const placeName = sql<string>`coalesce(

@@ -104,7 +104,11 @@ export async function insertGrant(at: At, grant: NewGrant): Promise<string> {
   return row.id;
 }
 
-/** The holder's name of the row under `alias` (a grant or a credential), in SQL: residents, and staff by their user's name. */
+/**
+ * The holder's name of the row under `alias` (a grant or a credential), in SQL: residents, staff by
+ * their user's name, a pass by its holder's, a fire key by its fob's label ("Fire key FD-1", which
+ * outlives a deleted fire key, D225).
+ */
 export function holderNameOf(alias: string) {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   return sql<string>`coalesce(case ${col('holder_kind')}
@@ -114,6 +118,9 @@ export function holderNameOf(alias: string) {
       where cu.customer_id = ${col('customer_id')} and cu.id = ${col('holder_id')})
     when 'PASS' then (select p.holder_name from access_passes p
       where p.customer_id = ${col('customer_id')} and p.community_id = ${col('community_id')} and p.id = ${col('holder_id')})
+    when 'FIREKEY' then (select fc.label from access_credentials fc
+      where fc.customer_id = ${col('customer_id')} and fc.community_id = ${col('community_id')}
+        and fc.holder_kind = 'FIREKEY' and fc.holder_id = ${col('holder_id')} order by fc.issued_at desc limit 1)
     end, '')`;
 }
 
@@ -126,6 +133,18 @@ export async function holderName(at: At, holderKind: string, holderId: string): 
       .where('customer_id', '=', at.customerId)
       .where('community_id', '=', at.communityId)
       .where('id', '=', holderId)
+      .executeTakeFirst();
+    return row?.name ?? '';
+  }
+  if (holderKind === 'FIREKEY') {
+    const row = await at.db
+      .selectFrom('access_credentials')
+      .select('label as name')
+      .where('customer_id', '=', at.customerId)
+      .where('community_id', '=', at.communityId)
+      .where('holder_kind', '=', 'FIREKEY')
+      .where('holder_id', '=', holderId)
+      .orderBy('issued_at', 'desc')
       .executeTakeFirst();
     return row?.name ?? '';
   }

@@ -2,15 +2,16 @@ import { sql } from 'kysely';
 import type { At } from './grants.repository.ts';
 
 /**
- * The locations a source of access lists (a temporary access, a key, a pass, a group): one table
- * each, keyed by the source's id and the location. The service turns them into grants; these
- * read and replace the list.
+ * The locations a source of access lists (a temporary access, a key, a pass, a group, a fire key):
+ * one table each, keyed by the source's id and the location. The service turns them into grants;
+ * these read and replace the list.
  */
 export const PLACE_TABLES = {
   TEMPORARY: { table: 'temporary_access_places', owner: 'access_id' },
   KEY: { table: 'access_key_locations', owner: 'key_id' },
   PASS: { table: 'access_pass_locations', owner: 'pass_id' },
   GROUP: { table: 'access_group_locations', owner: 'group_id' },
+  FIRE_KEY: { table: 'access_fire_key_locations', owner: 'fire_key_id' },
 } as const;
 type Source = keyof typeof PLACE_TABLES;
 

@@ -110,6 +110,7 @@ export const sourceKinds: Record<access.SourceKind, MessageDescriptor> = {
   GROUP: m.sourceGROUP,
   STAFF_ROLE: m.sourceSTAFF_ROLE,
   KEY: m.sourceKEY,
+  FIRE_KEY: m.sourceFIRE_KEY,
 };
 
 export const holderKinds: Record<access.HolderKind, MessageDescriptor> = {
@@ -117,6 +118,7 @@ export const holderKinds: Record<access.HolderKind, MessageDescriptor> = {
   STAFF: m.holderSTAFF,
   VENDOR: m.holderVENDOR,
   PASS: m.holderPASS,
+  FIREKEY: m.holderFIREKEY,
 };
 
 export const credentialKinds: Record<'MOBILE' | 'FOB' | 'PIN', MessageDescriptor> = {

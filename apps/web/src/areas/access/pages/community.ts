@@ -1,0 +1,3 @@
+// The IoT community's page chunk.
+
+export { default as LocationTreePage } from './LocationTreePage.tsx';
