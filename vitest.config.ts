@@ -70,11 +70,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Two files at a time, each worker with its own server and database (D162): a browser test
-          // mostly waits (for the network to go quiet, for the server's answer, for a transition), so
-          // the two cores serve two of them; the run took 735 s of wall clock for 260 s of CPU one
-          // file at a time.
-          maxWorkers: 2,
+          // Three files at a time, each worker with its own server and database (D162): a browser test
+          // mostly waits (for the network to go quiet, for the server's answer, for a transition). Two at
+          // a time used about two thirds of one core (591 s of wall clock for 1,058 s of tests); the
+          // third worker fills the idle time of the two cores.
+          maxWorkers: 3,
           // Limits for a hung test, not a busy machine (D152): on a loaded machine a session test took
           // 65 s and failed on the old 60 s limit.
           testTimeout: 300_000,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
-import { launchBrowser } from '../lib/browser.ts';
+import { launchBrowser, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
@@ -142,6 +142,8 @@ describe('wired-controller node settings', () => {
     ]);
     expect(saved.status()).toBe(200);
     await page.getByText('Saved', { exact: true }).first().waitFor();
+    // The toast fades in: axe would read its title at part of its opacity.
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'lock-families-edit-node');
 
