@@ -58,8 +58,8 @@ printAreaTimes(browserReport);
 rmSync(reports, { recursive: true, force: true });
 
 /**
- * The browser tests' time per area folder (tests/e2e/<area>/), the budget's unit (D161): two files
- * run at a time, so the wall clock is about half the sum. An area well above the others is the
+ * The browser tests' time per area folder (tests/e2e/<area>/), the budget's unit (D161): three files
+ * run at a time (D228), so the wall clock is about a third of the sum. An area well above the others is the
  * place to look first when the run nears its 15 minutes.
  */
 function printAreaTimes(reportPath) {

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 
 /**
- * The server this file's browser talks to. The browser project runs two files at a time, and each
+ * The server this file's browser talks to. The browser project runs three files at a time (D228), and each
  * of its workers has a server and database of its own (tests/e2e/global-setup.ts, D162): a file
  * never meets another file's changes half-way (a session ended, a record renamed), as when they ran
  * one at a time against one server.
