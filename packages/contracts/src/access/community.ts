@@ -1,5 +1,6 @@
 import { NIL_UUID, uuid } from '../common.ts';
 import { defineEndpoint, type PermissionRule } from '../endpoint.ts';
+import { listQueryFields, pagedResponse } from '../list.ts';
 import { idParam, requiredName } from '../structure/shared.ts';
 import * as z from '../zod.ts';
 
@@ -75,4 +76,39 @@ export const deleteLocation = defineEndpoint({
   access: { auth: 'session', tenant: 'community', permission: DELETE },
   params: idParam('locationId'),
   response: z.object({ id: z.uuid() }),
+});
+
+/** A unit of the community as the smart building sees it: its building, its locks and its live leases. */
+export const apartment = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  buildingId: z.uuid(),
+  buildingName: z.string(),
+  /** Locks placed at the unit (its doors). */
+  lockCount: z.number().int(),
+  /** Of those, the ones online now. */
+  onlineLocks: z.number().int(),
+  /** Active leases on the unit. */
+  leaseCount: z.number().int(),
+});
+export type Apartment = z.infer<typeof apartment>;
+
+export const APARTMENT_SORT_FIELDS = ['name', 'buildingName'] as const;
+
+export const apartmentListQuery = z.strictObject({
+  ...listQueryFields,
+  buildingId: z.uuid().optional(),
+});
+export type ApartmentListQuery = z.input<typeof apartmentListQuery>;
+
+export const listApartments = defineEndpoint({
+  id: 'access.listApartments',
+  method: 'GET',
+  path: '/api/iot/community/apartments',
+  summary:
+    "The community's units (/iot/community/apartments) with their locks and live leases, paged and sorted on the server; q matches the start of the unit's name.",
+  access: { auth: 'session', tenant: 'community', permission: READ },
+  query: apartmentListQuery,
+  response: pagedResponse(apartment),
+  paged: true,
 });

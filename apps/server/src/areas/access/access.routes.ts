@@ -134,6 +134,9 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, c.getLocationTree, ({ scope }) => community.tree(scope));
   route(app, platform, c.createLocation, ({ scope, body }) => community.create(scope, body));
   route(app, platform, c.deleteLocation, ({ scope, params }) => community.remove(scope, params.locationId));
+  route(app, platform, c.listApartments, async ({ scope, query, reply }) =>
+    withTotal(reply, await community.apartments(scope, query)),
+  );
 
   const iq = contract.integrationQueue;
   route(app, platform, iq.listIntegrationEvents, async ({ scope, query, reply }) =>

@@ -1,4 +1,7 @@
+import type { access, ListQuery } from '@lintel/contracts';
 import { sql } from 'kysely';
+import { prefixRange } from '../../platform/db/sql.ts';
+import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import type { At } from './engine/grants.repository.ts';
 
 /** Every location of the community with its building and the locks placed at it, by name. */
@@ -57,4 +60,46 @@ export async function usesOf(at: At, id: string) {
 export async function deleteLocation(at: At, id: string): Promise<void> {
   await sql`delete from location_properties
     where customer_id = ${at.customerId} and community_id = ${at.communityId} and id = ${id}`.execute(at.db);
+}
+
+type Apartment = access.community.Apartment;
+
+const locksOf = (online: boolean) =>
+  sql<number>`(select count(*)::int from devices d where d.customer_id = u.customer_id
+    and d.community_id = u.community_id and d.unit_id = u.id and d.kind = 'LOCK'${online ? sql` and d.connection = 'ONLINE'` : sql``})`;
+
+const apartmentSpec: ListSpec<Apartment> = {
+  sortable: {
+    name: { column: 'u.name', type: 'text' },
+    buildingName: { column: 'b.name', type: 'text' },
+  },
+  defaultSort: 'name,asc',
+  id: { column: 'u.id', field: 'id' },
+};
+
+/** The community's units with their locks and live leases; q matches the start of the unit's name. */
+export function apartments(at: At, query: ListQuery & { buildingId?: string | undefined }) {
+  let base = at.db
+    .selectFrom('units as u')
+    .innerJoin('buildings as b', (join) =>
+      join
+        .onRef('b.customer_id', '=', 'u.customer_id')
+        .onRef('b.community_id', '=', 'u.community_id')
+        .onRef('b.id', '=', 'u.building_id'),
+    )
+    .select([
+      'u.id',
+      'u.name',
+      'u.building_id as buildingId',
+      'b.name as buildingName',
+      locksOf(false).as('lockCount'),
+      locksOf(true).as('onlineLocks'),
+      sql<number>`(select count(*)::int from leases l where l.customer_id = u.customer_id
+        and l.community_id = u.community_id and l.unit_id = u.id and l.state = 'ACTIVE')`.as('leaseCount'),
+    ])
+    .where('u.customer_id', '=', at.customerId)
+    .where('u.community_id', '=', at.communityId);
+  if (query.buildingId) base = base.where('u.building_id', '=', query.buildingId);
+  if (query.q) base = base.where(sql<boolean>`lower(u.name) like ${prefixRange(query.q).like}`);
+  return pagedList(at.db, base, query, apartmentSpec as unknown as ListSpec<Record<string, unknown>>);
 }

@@ -6,6 +6,7 @@ import * as repository from './community.repository.ts';
 import { inCommunity as at } from './leases.repository.ts';
 
 type Node = access.community.IotLocationNode;
+type ApartmentQuery = ReturnType<typeof access.community.apartmentListQuery.parse>;
 type LocationInput = ReturnType<typeof access.community.locationInput.parse>;
 const ROOT = '00000000-0000-0000-0000-000000000000';
 
@@ -59,4 +60,9 @@ export async function remove(scope: CommunityScope, id: string): Promise<{ id: s
   if (uses.devices > 0 || uses.grants > 0) throw new AppError('ACCESS_LOCATION_IN_USE');
   await repository.deleteLocation(here, id);
   return { id };
+}
+
+/** /iot/community/apartments: the units with their locks (how many online) and live leases. */
+export function apartments(scope: CommunityScope, query: ApartmentQuery) {
+  return repository.apartments(at(scope), query);
 }

@@ -123,3 +123,54 @@ describe('the IoT community location tree', () => {
     expect((await byName(mapleNode.name))?.id).toBe(mapleNode.id);
   });
 });
+
+type Apartment = {
+  id: string;
+  name: string;
+  buildingId: string;
+  buildingName: string;
+  lockCount: number;
+  onlineLocks: number;
+  leaseCount: number;
+};
+type Page = { content: Apartment[]; totalElements: number; totalPages: number };
+const apartments = async (query = '', who: PersonaClient = manager) =>
+  (await who.get(`/api/iot/community/apartments${query}`, maple)).json() as Page;
+
+describe('the IoT community apartments', () => {
+  it('community manager: pages the units by name with their locks and live leases', async () => {
+    const first = await apartments('?size=5');
+    expect(first.content).toHaveLength(5);
+    expect(first.totalElements).toBeGreaterThan(5);
+    const names = first.content.map((a) => a.name);
+    expect(names).toEqual([...names].sort());
+    const all = await apartments('?size=999');
+    expect(all.content).toHaveLength(all.totalElements);
+    const withLock = all.content.find((a) => a.name === 'A-101')!;
+    expect(withLock.lockCount).toBeGreaterThan(0);
+    expect(withLock.onlineLocks).toBeLessThanOrEqual(withLock.lockCount);
+    expect(all.content.every((a) => a.leaseCount >= 0 && a.buildingName.length > 0)).toBe(true);
+  });
+
+  it('community manager: finds units by the start of their name, by building, and sorts by building', async () => {
+    const found = await apartments('?q=a-10&size=50');
+    expect(found.content.length).toBeGreaterThan(0);
+    expect(found.content.every((a) => a.name.toLowerCase().startsWith('a-10'))).toBe(true);
+    const any = (await apartments('?size=1')).content[0]!;
+    const inBuilding = await apartments(`?buildingId=${any.buildingId}&size=999`);
+    expect(inBuilding.content.every((a) => a.buildingId === any.buildingId)).toBe(true);
+    const byBuilding = (await apartments('?sort=buildingName,desc&size=999')).content.map((a) => a.buildingName);
+    expect(byBuilding).toEqual([...byBuilding].sort().reverse());
+    const badSort = await manager.get('/api/iot/community/apartments?sort=rent,asc', maple);
+    expect(badSort.statusCode).toBe(400);
+  });
+
+  it('community viewer reads them; another customer’s admin cannot, whatever headers they send', async () => {
+    expect((await apartments('?size=1', viewer)).content).toHaveLength(1);
+    const other = await api.as('multi@lintel.demo');
+    expect((await other.get('/api/iot/community/apartments', maple)).statusCode).toBe(403);
+    const mapleIds = new Set((await apartments('?size=999')).content.map((a) => a.id));
+    const theirs = (await other.get('/api/iot/community/apartments?size=999', birch)).json() as Page;
+    expect(theirs.content.some((a) => mapleIds.has(a.id))).toBe(false);
+  });
+});

@@ -38,4 +38,27 @@ export const communityMessages = defineMessages({
     defaultMessage: 'are you sure you want to delete this location?',
   },
   deleted: { id: 'access.community.deleted', defaultMessage: 'Location deleted' },
+
+  // The apartments tab.
+  apartmentsTitle: { id: 'access.community.apartments.title', defaultMessage: 'Apartments' },
+  apartmentsFlow: { id: 'access.community.apartments.flow', defaultMessage: 'the units and their locks' },
+  apartmentsWords: {
+    id: 'access.community.apartments.words',
+    defaultMessage: 'apartments, units, unit locks, doors of the units',
+  },
+  apartmentsSearch: { id: 'access.community.apartments.search', defaultMessage: 'search by unit' },
+  apartmentsLabel: { id: 'access.community.apartments.label', defaultMessage: 'Units of the community' },
+  apartmentsFailed: { id: 'access.community.apartments.failed', defaultMessage: 'The units could not be loaded.' },
+  apartmentsEmpty: {
+    id: 'access.community.apartments.empty',
+    defaultMessage: 'No units yet: units are added in community structure.',
+  },
+  unit: { id: 'access.community.apartments.unit', defaultMessage: 'Unit' },
+  buildingColumn: { id: 'access.community.apartments.building', defaultMessage: 'Building' },
+  locksColumn: { id: 'access.community.apartments.locks', defaultMessage: 'Locks' },
+  locksOnline: {
+    id: 'access.community.apartments.locksOnline',
+    defaultMessage: '{count, plural, =0 {none} other {{online} of # online}}',
+  },
+  leasesColumn: { id: 'access.community.apartments.leases', defaultMessage: 'Active leases' },
 });

@@ -35,9 +35,11 @@ describe('IoT community routes', () => {
     expect(matchUrl('/iot/community')?.route.name).toBe('iot.community');
     expect(findRoute('iot.community.locationTree')).toMatchObject({ tabOf: 'iot.community', nonStacked: true });
     const tabs = (keys: string[]) => visibleTabs(routeTable, 'iot.community', env(keys)).map((route) => route.name);
-    expect(tabs(['LOCATION_CREATE'])).toEqual(['iot.community.locationTree']);
-    expect(tabs(['LOCATION_DELETE'])).toEqual(['iot.community.locationTree']);
-    expect(tabs(['LOCK_READ_LIST'])).toEqual(['iot.community.locationTree']);
+    const both = ['iot.community.locationTree', 'iot.community.apartments'];
+    expect(matchUrl('/iot/community/apartments')?.route.name).toBe('iot.community.apartments');
+    expect(tabs(['LOCATION_CREATE'])).toEqual(both);
+    expect(tabs(['LOCATION_DELETE'])).toEqual(both);
+    expect(tabs(['LOCK_READ_LIST'])).toEqual(both);
     expect(tabs(['LEASE_READ'])).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const read = gate.anyOf(gate.key('LOCATION_CREATE'), gate.key('LOCATION_DELETE')
 
 /**
  * The IoT community (part 3 section 2 "Community structure"; the menu's iot.community): a tabbed view
- * whose built tab is the location tree. Names follow `iot.community.*`.
+ * whose built tabs are the location tree and the apartments (units). Names follow `iot.community.*`.
  */
 export const communityRoutes = [
   defineRoute({
@@ -37,5 +37,17 @@ export const communityRoutes = [
     permissionChecker: read,
     ...iot,
     load: () => pages().then((p) => ({ default: p.LocationTreePage })),
+  }),
+  defineRoute({
+    name: 'iot.community.apartments',
+    path: '/iot/community/apartments',
+    title: m.apartmentsTitle,
+    flowStartsWith: m.apartmentsFlow,
+    searchWords: [m.apartmentsWords],
+    tabOf: 'iot.community',
+    nonStacked: true,
+    permissionChecker: read,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.ApartmentsPage })),
   }),
 ] as const;
