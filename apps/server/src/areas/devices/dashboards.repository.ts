@@ -151,7 +151,7 @@ export function popularDoors(scope: CommunityScope, days: number, limit: number)
  * The window's days in the community's time zone, as a CTE body: `span` (tz, first and last day)
  * and `days` (day, its start and end instants).
  */
-function daySpan(scope: CommunityScope, days: number) {
+export function daySpan(scope: CommunityScope, days: number) {
   return sql`span as (
       select k.timezone_id as tz,
         (${scope.now}::timestamptz at time zone k.timezone_id)::date - ${days - 1}::int as first_day,

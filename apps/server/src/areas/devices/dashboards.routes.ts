@@ -4,6 +4,7 @@ import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as dashboards from './dashboards.service.ts';
+import * as siDash from './si-dash.service.ts';
 
 const c = contract.dashboards;
 
@@ -29,4 +30,5 @@ export function dashboardsRoutes(app: FastifyInstance, platform: Platform): void
   route(app, platform, c.listUnitDevices, ({ scope, query, request }) =>
     dashboards.units(scope, dashboards.readableKinds(request.identity), query.stage, query.limit),
   );
+  route(app, platform, contract.siDash.getSiDashboard, ({ scope, query }) => siDash.dashboard(scope, query.days));
 }

@@ -1,5 +1,5 @@
 import { devices, type PermissionRule } from '@lintel/contracts';
-import type { PermissionCheck } from '@lintel/permissions';
+import { gate, type PermissionCheck } from '@lintel/permissions';
 import { defineRoute } from '../../app/routing/route.ts';
 import { dashboardMessages as m } from './dashboards.messages.ts';
 
@@ -69,6 +69,18 @@ export const dashboardRoutes = [
     permissionChecker: check(devices.dashboards.ACCESS_DASHBOARD_READ),
     ...iot,
     load: () => dashboards().then((p) => ({ default: p.AccessDashboardPage })),
+  }),
+  defineRoute({
+    // Sensor industries (part 3 section 1; D235): the policy is SENSOR_INDUSTRIES_READ with the
+    // community's integration on (section 6: "removed unless the integration is enabled").
+    name: 'iot.si-dash.index',
+    path: '/iot/si-dash',
+    title: m.siTitle,
+    flowStartsWith: m.siFlow,
+    searchWords: [m.siWords],
+    permissionChecker: gate.policy('iot.sensorIndustriesRead'),
+    ...iot,
+    load: () => dashboards().then((p) => ({ default: p.SiDashboardPage })),
   }),
 ] as const;
 

@@ -44,3 +44,8 @@ export function useRuntimeByDayQuery(days: number) {
 export function useUnitDevicesQuery(stage: 'MOVE_IN' | 'MOVE_OUT') {
   return useEndpointQuery(scope, d.listUnitDevices, { query: { stage } });
 }
+
+/** The sensor-industries dashboard (D235). */
+export function useSiDashboardQuery(days: number) {
+  return useEndpointQuery(scope, devices.siDash.getSiDashboard, { query: { days } });
+}

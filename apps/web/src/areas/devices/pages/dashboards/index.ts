@@ -5,4 +5,5 @@ export { default as AccessDashboardPage } from './AccessDashboardPage.tsx';
 export { default as BatteryDashboardPage } from './BatteryDashboardPage.tsx';
 export { default as DevicesDashboardPage } from './DevicesDashboardPage.tsx';
 export { default as RuntimeDashboardPage } from './RuntimeDashboardPage.tsx';
+export { default as SiDashboardPage } from './SiDashboardPage.tsx';
 export { MoveInsDashboardPage, MoveOutsDashboardPage } from './UnitsDashboardPage.tsx';
