@@ -419,7 +419,7 @@ async function access(big: { server: Server; ids: AccessIds }, small: { server: 
   const describe = (ids: AccessIds) =>
     `${ids.residents.toLocaleString('en-US')} residents, ${ids.credentials.toLocaleString('en-US')} credentials, ${ids.leases.toLocaleString('en-US')} leases and ${ids.keys.toLocaleString('en-US')} keys in one community (the lobby lock asked holds ${ids.lobbyEntries.toLocaleString('en-US')} entries)`;
   results.notes.push(
-    `access: A = ${describe(big.ids)}, B = ${describe(small.ids)}; leases list first page (startsOn,desc) and a unit-name search matching 100 leases, who can open the lobby lock (first page by name), why one resident can open it, the keys list first page (by number) and a number search matching 100 keys; 20 a page.`,
+    `access: A = ${describe(big.ids)}, B = ${describe(small.ids)}; leases list first page (startsOn,desc) and a unit-name search matching 100 leases, who can open the lobby lock (first page by name), why one resident can open it, the keys list first page (by number), a number search matching 100 keys, and the PACS queue log (newest first, one lock's, the unanswered tries); 20 a page.`,
   );
 }
 

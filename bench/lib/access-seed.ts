@@ -3,7 +3,7 @@ import type { DeviceIds } from './devices-seed.ts';
 import { partMarker, recordPart, seedMarker } from './seed.ts';
 
 /** Bump when the shape of the seeded residents, leases, credentials or door entries changes: the next run seeds them again. */
-const LAYOUT = 2;
+const LAYOUT = 3;
 /** Residents per lease (one lease per unit). */
 const PER_LEASE = 2;
 /** Credentials per resident: two mobile keys, a fob and a PIN. */
@@ -168,6 +168,7 @@ async function seed(
   const at = [s.customerId, s.communityId];
   // What a previous plan seeded here (the units it added stay: they are reused).
   for (const table of [
+    'pacs_transactions',
     'access_key_locations',
     'access_keys',
     'door_entries',
@@ -273,6 +274,26 @@ async function seed(
      from bench_credentials`,
     at,
   );
+  // The PACS queue log (D226): each door entry's confirmed PUT, and for one in twenty a first try the
+  // lock did not answer; about 210,000 rows, as the door sync writes them.
+  await client.query(
+    `insert into pacs_transactions (customer_id, community_id, device_id, device_name, grant_id, credential_id,
+                                    holder_kind, holder_id, holder_name, credential_kind, credential_label,
+                                    operation, attempt, requested_at, sent_at, answered_at, outcome, error)
+     select $1, $2, c.lock_id, d.name, c.grant_id, c.id, 'RESIDENT', c.resident_id, c.holder_name,
+            ($3::text[])[c.k], ($4::text[])[c.k], 'PUT', t.attempt,
+            c.moved_in_at + c.k * interval '1 minute',
+            c.moved_in_at + c.k * interval '1 minute' + t.attempt * interval '2 seconds',
+            case when t.attempt = t.tries then c.moved_in_at + c.k * interval '1 minute' + interval '4 seconds' end,
+            case when t.attempt = t.tries then 'CONFIRMED' else 'NO_ANSWER' end,
+            case when t.attempt = t.tries then null else 'The lock did not answer in time.' end
+     from bench_credentials c
+     join devices d on d.customer_id = $1 and d.community_id = $2 and d.id = c.lock_id
+     cross join lateral (select g as attempt, case when hashtext(c.id::text) % 20 = 0 then 2 else 1 end as tries
+                         from generate_series(1, 2) g) t
+     where t.attempt <= t.tries`,
+    [...at, KINDS, LABELS],
+  );
   // Keys: each resident's fob (numbered by resident) issued to them, and a tenth as many in stock.
   await client.query(
     `insert into access_keys (customer_id, community_id, id, number, description, state, holder_kind, holder_id,
@@ -300,5 +321,8 @@ export function accessPaths(ids: AccessIds) {
     'why.one_person': `/api/iot/access/doors/${ids.lobbyLockId}/why?holderKind=RESIDENT&holderId=${ids.whyResidentId}`,
     'keys_list.first_page': '/api/iot/keys?size=20',
     'keys_list.search': `/api/iot/keys?size=20&q=${encodeURIComponent(ids.keyPrefix.toLowerCase())}`,
+    'pacs_log.first_page': '/api/iot/pacs-queue-log?size=20',
+    'pacs_log.one_lock': `/api/iot/pacs-queue-log?size=20&lockId=${ids.lobbyLockId}`,
+    'pacs_log.no_answer': '/api/iot/pacs-queue-log?size=20&outcome=NO_ANSWER',
   };
 }
