@@ -95,7 +95,7 @@ describe('sensor-industries dashboard', () => {
     expect(screen.getByTestId('si-low-battery-value').textContent).toContain('3');
     const rows = screen.getAllByTestId('si-building-row');
     expect(rows).toHaveLength(2);
-    expect(rows[1].textContent).toContain('Not in a building');
+    expect(rows[1]!.textContent).toContain('Not in a building');
     expect(screen.getByTestId('chart').textContent).toContain('05/06: 1');
     const first = screen.getAllByTestId('si-attention-row')[0]!;
     expect(within(first).getByTestId('si-attention-name').textContent).toContain('Kitchen sink 101');
