@@ -2,7 +2,7 @@ import { LOW_BATTERY_PERCENT } from '@lintel/contracts/devices/common';
 import { SI_ATTENTION_LIMIT, type SiDashboard, type SiSensor } from '@lintel/contracts/devices/si-dash';
 import { formatNumber } from '@lintel/formats/numbers';
 import { BarChart } from '@mantine/charts';
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { type RecordColumn, RecordTable } from '../../../../app/kit/RecordTable.tsx';
 import { defineStateMap, StatusBadge } from '../../../../app/kit/StatusBadge.tsx';
@@ -122,39 +122,40 @@ export default function SiDashboardPage() {
           testId="si-low-battery"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCard
-          title={intl.formatMessage(m.siLeaksPerDay)}
+      <ChartCard title={intl.formatMessage(m.siLeaksPerDay)} query={query} ready={data !== undefined} testId="si-leaks">
+        <BarChart
+          h={200}
+          data={(data?.leaksByDay ?? []).map((d) => ({ ...d, day: shortDay(d.date) }))}
+          dataKey="day"
+          series={[{ name: 'leaks', label: intl.formatMessage(m.siLeaks), color: 'cyan.7' }]}
+          aria-label={intl.formatMessage(m.siLeaksPerDay)}
+        />
+      </ChartCard>
+      <Stack gap="xs" component="section" aria-labelledby="si-buildings-title">
+        <Title order={2} size="h4" id="si-buildings-title">
+          {intl.formatMessage(m.siBuildings)}
+        </Title>
+        <RecordTable
+          label={intl.formatMessage(m.siBuildings)}
           query={query}
-          ready={data !== undefined}
-          testId="si-leaks"
-        >
-          <BarChart
-            h={260}
-            data={(data?.leaksByDay ?? []).map((d) => ({ ...d, day: shortDay(d.date) }))}
-            dataKey="day"
-            series={[{ name: 'leaks', label: intl.formatMessage(m.siLeaks), color: 'cyan.7' }]}
-            aria-label={intl.formatMessage(m.siLeaksPerDay)}
-          />
-        </ChartCard>
-        <Stack gap="xs" component="section" aria-label={intl.formatMessage(m.siBuildings)}>
-          <RecordTable
-            label={intl.formatMessage(m.siBuildings)}
-            query={query}
-            rows={data?.buildings.map((b) => ({ ...b, id: b.buildingId ?? 'none' }))}
-            columns={buildingColumns}
-            failed={intl.formatMessage(m.siFailed)}
-            empty={intl.formatMessage(m.siNoSensors)}
-            testId="si-buildings"
-            rowTestId="si-building-row"
-            maw={1100}
-          />
-        </Stack>
-      </SimpleGrid>
-      <Stack gap="xs" component="section" aria-label={intl.formatMessage(m.siAttention)}>
-        <Text size="sm" c="gray.7">
-          {intl.formatMessage(m.siAttentionHint, { count: SI_ATTENTION_LIMIT })}
-        </Text>
+          rows={data?.buildings.map((b) => ({ ...b, id: b.buildingId ?? 'none' }))}
+          columns={buildingColumns}
+          failed={intl.formatMessage(m.siFailed)}
+          empty={intl.formatMessage(m.siNoSensors)}
+          testId="si-buildings"
+          rowTestId="si-building-row"
+          maw={1100}
+        />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="si-attention-title">
+        <div>
+          <Title order={2} size="h4" id="si-attention-title">
+            {intl.formatMessage(m.siAttention)}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {intl.formatMessage(m.siAttentionHint, { count: SI_ATTENTION_LIMIT })}
+          </Text>
+        </div>
         <RecordTable
           label={intl.formatMessage(m.siAttention)}
           query={query}
