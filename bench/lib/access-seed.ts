@@ -324,5 +324,8 @@ export function accessPaths(ids: AccessIds) {
     'pacs_log.first_page': '/api/iot/pacs-queue-log?size=20',
     'pacs_log.one_lock': `/api/iot/pacs-queue-log?size=20&lockId=${ids.lobbyLockId}`,
     'pacs_log.no_answer': '/api/iot/pacs-queue-log?size=20&outcome=NO_ANSWER',
+    // The residents tab (D229): by name through its index, and a last-name prefix (one name of the 101).
+    'residents_list.first_page': '/api/iot/residents?size=20',
+    'residents_list.search': '/api/iot/residents?size=20&q=kowal',
   };
 }

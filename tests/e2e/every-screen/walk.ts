@@ -90,9 +90,58 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   // Groups: Maple Court's Pool club (seed/access-groups.ts); the walk opens its edit form without saving.
   'iot.groups.details': { id: maple('access', 'group/0') },
   'iot.groups.edit': { id: maple('access', 'group/0') },
+  // The IoT community's units: Maple Court's A-101 (D234); the walk opens the link modals without saving.
+  'iot.community.units.details': { id: maple('unit', 'Building A/A-101') },
+  'iot.community.units.linkUnit': { id: maple('unit', 'Building A/A-101') },
+  'iot.community.units.linkUnits': { id: maple('unit', 'Building A/A-101') },
+  // Staff and vendors (D232): the demo manager, and Acme Living's Sparks Electric (seed/access-vendors.ts);
+  // the walk opens the vendor's modals without saving.
+  'iot.staff.details': { id: demoId(`profile:manager@maple.demo/${CUSTOMER}`) },
+  'iot.vendors.details': { id: demoId(`vendor:${customerId}/sparks-electric`) },
+  'iot.vendors.changeEmail': { id: demoId(`vendor:${customerId}/sparks-electric`) },
+  'iot.vendors.addToCommunity': { id: demoId(`vendor:${customerId}/sparks-electric`) },
+  // Their access screens (D230): the same manager and vendor, and a place of the manager's; the walk opens
+  // add location and keyring management without saving.
+  ...peopleParams('iot.staff', demoId(`profile:manager@maple.demo/${CUSTOMER}`)),
+  'iot.staff.authorizations.place': {
+    id: demoId(`profile:manager@maple.demo/${CUSTOMER}`),
+    locationId: maple('location', 'building-0'),
+  },
+  ...peopleParams('iot.vendors', demoId(`vendor:${customerId}/sparks-electric`)),
+  // Residents (D229–D231): A-101's first resident, moved in (seed/access.ts), and their building's location;
+  // the walk opens the modals and keyring management without saving.
+  ...residentParams(),
   // Devices: the demo smart building of Maple Court (seed/devices.ts).
   ...deviceParams(),
 };
+
+/** The residents' screens: a resident of Maple Court's first lease, and a place of theirs. */
+function residentParams(): Record<string, Params> {
+  const id = maple('access', `resident/${maple('unit', 'Building A/A-101')}/0`);
+  const params: Record<string, Params> = {
+    'iot.residents.authorizations.place': { id, locationId: maple('location', 'building-0') },
+  };
+  for (const name of [
+    'details',
+    'changeEmail',
+    'authorizations',
+    'authorizations.addLocation',
+    'keyring',
+    'keyring.management',
+  ]) {
+    params[`iot.residents.${name}`] = { id };
+  }
+  return params;
+}
+
+/** A person's access screens other than one place (staff, vendors): the person's id. */
+function peopleParams(base: string, id: string): Record<string, Params> {
+  const params: Record<string, Params> = {};
+  for (const name of ['authorizations', 'authorizations.addLocation', 'keyring', 'keyring.management']) {
+    params[`${base}.${name}`] = { id };
+  }
+  return params;
+}
 
 /** The device screens' parameters: the seeded lock of each family, sensors, a switch, a thermostat. */
 function deviceParams(): Record<string, Params> {

@@ -4,6 +4,7 @@ import { seedFireKeys } from './access-fire-keys.ts';
 import { seedGroups } from './access-groups.ts';
 import { seedKeysAndPasses } from './access-keys.ts';
 import { seedPacsQueueLog } from './access-pacs.ts';
+import { seedVendors } from './access-vendors.ts';
 import { seedDevices } from './devices.ts';
 // new:area adds its import above this line.
 
@@ -27,6 +28,7 @@ export const communitySeeds: readonly CommunitySeed[] = [
   seedKeysAndPasses,
   seedGroups,
   seedFireKeys,
+  seedVendors,
   // new:area adds its seed above this line.
 ];
 

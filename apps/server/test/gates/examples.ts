@@ -1,6 +1,10 @@
 import { defaultRoleId } from '../../src/areas/permissions/default-roles.ts';
+import { communityId, customerId } from '../../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
 import { demoId } from '../../src/seed/ids.ts';
+
+const ACME = customerId('Acme Living');
+const HARBOR_VIEW = communityId('Acme Living', 'Harbor View');
 
 /** What an example may refer to: the context it is sent in, and records of Maple Court (Acme Living). */
 export interface ExampleIds {
@@ -308,6 +312,9 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
     },
   }),
   'access.createLocation': () => ({ body: { name: 'Gate location' } }),
+  'access.linkUnitLocations': (ids) => ({
+    body: { locationIds: [ids.own('location_property')], addToLeases: false },
+  }),
   'access.addLeaseLocation': (ids) => ({ body: { locationId: ids.own('location_property') } }),
   'access.explain': (ids) => ({ query: `?holderKind=RESIDENT&holderId=${ids.own('resident')}` }),
   'access.present': (ids) => ({ body: { credentialId: ids.own('access_credential') } }),
@@ -352,6 +359,26 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   }),
   // Fire keys of Maple Court (its firekey setting is on).
   'access.createFireKey': (ids) => ({ body: { number: 'GATE-FD', locationIds: [ids.own('location_property')] } }),
+  // Residents of Maple Court and their access (D229–D231).
+  'access.createResident': () => ({ body: { firstName: 'Gate', lastName: 'Resident' } }),
+  'access.changeResidentEmail': () => ({ body: { email: 'gate.resident@example.com' } }),
+  'access.residentAccess.addLocation': (ids) => ({ body: { locationId: ids.own('location_property') } }),
+  'access.residentAccess.actOnKeyring': (ids) => ({
+    params: { residentId: ids.own('resident'), accessAction: 'suspend' },
+  }),
+  // Staff and vendors' access (D230): a profile and a vendor of the customer.
+  'access.staffAccess.addLocation': (ids) => ({ body: { locationId: ids.own('location_property') } }),
+  'access.staffAccess.actOnKeyring': (ids) => ({ params: { staffId: ids.own('profile'), accessAction: 'suspend' } }),
+  'access.vendorAccess.addLocation': (ids) => ({ body: { locationId: ids.own('location_property') } }),
+  'access.vendorAccess.actOnKeyring': (ids) => ({ params: { vendorId: ids.own('vendor'), accessAction: 'suspend' } }),
+  // Vendors of Acme Living (both demo vendors work in Maple Court and Harbor View).
+  'access.createVendor': () => ({
+    body: { companyName: 'Gate Vendor', firstName: 'Gate', lastName: 'Vendor', email: 'gate-vendor@example.test' },
+  }),
+  'access.changeVendorEmail': () => ({ body: { email: 'gate-vendor-changed@example.test' } }),
+  'access.addVendorToCommunities': (ids) => ({
+    body: { communityIds: [ids.customerId === ACME ? HARBOR_VIEW : ids.communityId] },
+  }),
   // new:area adds its examples above this line.
 };
 

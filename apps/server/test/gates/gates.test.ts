@@ -3,6 +3,7 @@ import { buildPath } from '@lintel/contracts/endpoint';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actAs } from '../../src/platform/db/scope.ts';
 import { communityId, customerId, userId } from '../../src/seed/demo.ts';
 import { plantFileRecord } from '../fixtures/files.ts';
 import { plantImportRecord } from '../fixtures/imports.ts';
@@ -47,6 +48,12 @@ beforeAll(async () => {
   await plantFileRecord(api.database, ACME, MAPLE);
   // Nor an import: plant one so the import endpoints have a record to aim at.
   await plantImportRecord(api.database, ACME, MAPLE);
+  // Nor the sensor-industries integration (D235): switch it on so the holder's si-dash read passes.
+  await api.database.db.transaction().execute(async (trx) => {
+    await actAs(trx, { customerId: ACME, communityId: MAPLE });
+    await sql`update iot_community_settings set si_integration_enabled = true
+      where customer_id = ${ACME} and community_id = ${MAPLE}`.execute(trx);
+  });
   map = await loadTenantMap(api.database);
   actors = await createGateActors(api);
   plans = planGates(api.app.lintelRoutes);

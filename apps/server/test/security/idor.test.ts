@@ -101,6 +101,7 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'devices.replaceThermostat': () => ({ serial: 'TH-IDOR-1' }),
   'devices.runLockAction': () => ({ locationId: null }),
   'access.addLeaseLocation': () => ({ locationId: mapleId('location', 'building-0') }),
+  'access.linkUnitLocations': () => ({ locationIds: [mapleId('location', 'building-0')], addToLeases: false }),
   'access.present': () => ({ credentialId: '00000000-0000-4000-8000-000000000003' }),
   'access.renewLease': () => ({ endsOn: '2030-12-31' }),
   'access.transferLease': () => ({ unitId: acmeIds.unit }),
@@ -115,6 +116,12 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'access.takeBackKey': () => ({ returned: true }),
   'access.changeKeyLocations': () => ({ locationIds: [mapleId('location', 'building-0')] }),
   'access.updateGroup': () => ({ name: 'Forged', locationIds: [mapleId('location', 'building-0')], members: [] }),
+  'access.changeVendorEmail': () => ({ email: 'forged-vendor@example.test' }),
+  'access.addVendorToCommunities': () => ({ communityIds: [communityId('Acme Living', 'Harbor View')] }),
+  'access.changeResidentEmail': () => ({ email: 'forged-resident@example.test' }),
+  'access.residentAccess.addLocation': () => ({ locationId: mapleId('location', 'building-0') }),
+  'access.staffAccess.addLocation': () => ({ locationId: mapleId('location', 'building-0') }),
+  'access.vendorAccess.addLocation': () => ({ locationId: mapleId('location', 'building-0') }),
   // new:area adds its example above this line.
 };
 

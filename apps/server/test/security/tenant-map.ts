@@ -51,6 +51,9 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'access_group', customer_id, community_id from access_groups
     union all select id, 'access_fire_key', customer_id, community_id from access_fire_keys
     union all select id, 'pacs_transaction', customer_id, community_id from pacs_transactions
+    -- A unit's links to locations (D234) have no id of their own: each is named by its unit and location.
+    union all select unit_id, 'unit', customer_id, community_id from unit_location_links
+    union all select id, 'vendor', customer_id, null from vendors
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -119,6 +122,8 @@ export const paramKinds: Record<string, string | null> = {
   groupId: 'access_group',
   fireKeyId: 'access_fire_key',
   transactionId: 'pacs_transaction',
+  staffId: 'profile',
+  vendorId: 'vendor',
   // new:area adds its id parameter above this line.
   // One's own sessions and trusted devices: global rows of the user, found by the session's user.
   sessionId: null,

@@ -23,8 +23,11 @@ export type HolderKind = z.infer<typeof holderKind>;
 export const CREDENTIAL_KINDS = ['MOBILE', 'FOB', 'PIN'] as const;
 export const credentialKind = z.enum(CREDENTIAL_KINDS);
 
-/** Why a grant exists: a lease today; temporary access, passes, groups and staff roles use the same chain. */
-export const SOURCE_KINDS = ['LEASE', 'TEMPORARY', 'PASS', 'GROUP', 'STAFF_ROLE', 'KEY', 'FIRE_KEY'] as const;
+/**
+ * Why a grant exists: a lease, temporary access, a pass, a group, a staff role, a key, a fire key, or
+ * a direct authorization of the person (PERSON: the source is the person, D230).
+ */
+export const SOURCE_KINDS = ['LEASE', 'TEMPORARY', 'PASS', 'GROUP', 'STAFF_ROLE', 'KEY', 'FIRE_KEY', 'PERSON'] as const;
 export const sourceKind = z.enum(SOURCE_KINDS);
 export type SourceKind = z.infer<typeof sourceKind>;
 

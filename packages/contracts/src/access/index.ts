@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * as community from './community.ts';
+export * as communityUnits from './community-units.ts';
 export * as doors from './doors.ts';
 export * as fireKeys from './fire-keys.ts';
 export * as groups from './groups.ts';
@@ -8,5 +9,9 @@ export * as keys from './keys.ts';
 export * as leases from './leases.ts';
 export * as pacsQueueLog from './pacs-queue-log.ts';
 export * as passes from './passes.ts';
+export * as peopleAccess from './people-access.ts';
+export * as residents from './residents.ts';
 export * as residentsQueue from './residents-queue.ts';
+export * as staff from './staff.ts';
 export * as staffAccess from './staff-access.ts';
+export * as vendors from './vendors.ts';

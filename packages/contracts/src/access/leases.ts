@@ -267,7 +267,7 @@ export const locationChoices = defineEndpoint({
   method: 'GET',
   path: '/api/iot/access-choices/locations',
   summary:
-    "The community's locations with their path in the tree, for authorizations, temporary access, keys, passes, groups and fire keys.",
+    "The community's locations with their path in the tree, for authorizations, temporary access, keys, passes, groups, fire keys and direct authorizations.",
   access: {
     auth: 'session',
     tenant: 'community',
@@ -284,6 +284,9 @@ export const locationChoices = defineEndpoint({
         key('CUSTOM_USER_GROUP_CREATE'),
         key('CUSTOM_USER_GROUP_UPDATE'),
         key('FIRE_KEY_UPDATE'),
+        // A person's direct authorizations (D230): residents', and staff's and vendors'.
+        key('RESIDENT_UPDATE_ACCESSES'),
+        key('USER_UPDATE_ACCESSES'),
       ],
     },
   },

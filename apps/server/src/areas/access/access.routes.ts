@@ -4,6 +4,7 @@ import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as community from './community.service.ts';
+import * as communityUnits from './community-units.service.ts';
 import * as doors from './doors.service.ts';
 import * as fireKeys from './fire-keys.service.ts';
 import * as groups from './groups.service.ts';
@@ -12,8 +13,12 @@ import * as keys from './keys.service.ts';
 import * as leases from './leases.service.ts';
 import * as pacsLog from './pacs-queue-log.service.ts';
 import * as passes from './passes.service.ts';
+import * as people from './people-access.service.ts';
+import * as residents from './residents.service.ts';
 import * as queue from './residents-queue.service.ts';
+import * as staff from './staff.service.ts';
 import * as staffAccess from './staff-access.service.ts';
+import * as vendors from './vendors.service.ts';
 
 /**
  * Smart building, access and people (spec part 3): IoT leases with their residents' move-in and
@@ -137,6 +142,16 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, c.listApartments, async ({ scope, query, reply }) =>
     withTotal(reply, await community.apartments(scope, query)),
   );
+  // Its units: details, links to locations, the create form's choices (D234).
+  const cu = contract.communityUnits;
+  route(app, platform, cu.getCommunityUnit, ({ scope, params }) => communityUnits.get(scope, params.unitId));
+  route(app, platform, cu.linkUnitLocations, ({ scope, params, body }) =>
+    communityUnits.link(scope, params.unitId, body),
+  );
+  route(app, platform, cu.unlinkUnitLocation, ({ scope, params }) =>
+    communityUnits.unlink(scope, params.unitId, params.locationId),
+  );
+  route(app, platform, cu.unitFormChoices, ({ scope }) => communityUnits.unitFormChoices(scope));
 
   const iq = contract.integrationQueue;
   route(app, platform, iq.listIntegrationEvents, async ({ scope, query, reply }) =>
@@ -158,10 +173,111 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, f.revokeFireKey, ({ scope, params }) => fireKeys.revoke(scope, params.fireKeyId));
   route(app, platform, f.deleteFireKey, ({ scope, params }) => fireKeys.remove(scope, params.fireKeyId));
 
+  // Residents (D229) and their access, the people's pieces (D230, D231).
+  const r = contract.residents;
+  route(app, platform, r.listResidents, async ({ scope, query, reply }) =>
+    withTotal(reply, await residents.list(scope, query)),
+  );
+  route(app, platform, r.createResident, ({ scope, body }) => residents.create(scope, body));
+  route(app, platform, r.getResident, ({ scope, params }) => residents.get(scope, params.residentId));
+  route(app, platform, r.changeResidentEmail, ({ scope, params, body }) =>
+    residents.changeEmail(scope, params.residentId, body.email),
+  );
+  route(app, platform, r.deleteResident, ({ scope, params }) => residents.remove(scope, params.residentId));
+  const ra = r.residentAccess;
+  const resident = (id: string) => ({ kind: 'RESIDENT' as const, id });
+  route(app, platform, ra.readAccess, ({ scope, params }) => people.readAccess(scope, resident(params.residentId)));
+  route(app, platform, ra.listAuthorizations, async ({ scope, params, query, reply }) =>
+    withTotal(reply, await people.authorizations(scope, resident(params.residentId), query)),
+  );
+  route(app, platform, ra.readPlace, ({ scope, params }) =>
+    people.place(scope, resident(params.residentId), params.locationId),
+  );
+  route(app, platform, ra.addLocation, ({ scope, params, body }) =>
+    people.addLocation(scope, resident(params.residentId), body.locationId),
+  );
+  route(app, platform, ra.removeLocation, ({ scope, params }) =>
+    people.removeLocation(scope, resident(params.residentId), params.locationId),
+  );
+  route(app, platform, ra.readKeyring, ({ scope, params }) => people.keyring(scope, resident(params.residentId)));
+  route(app, platform, ra.actOnKeyring, ({ scope, params }) =>
+    people.act(scope, resident(params.residentId), params.accessAction),
+  );
+
   const pl = contract.pacsQueueLog;
   route(app, platform, pl.listPacsTransactions, async ({ scope, query, reply }) =>
     withTotal(reply, await pacsLog.list(scope, query)),
   );
   route(app, platform, pl.getPacsTransaction, ({ scope, params }) => pacsLog.get(scope, params.transactionId));
   route(app, platform, pl.lockChoices, ({ scope, query }) => pacsLog.lockChoices(scope, query.q));
+
+  // Staff and vendors (D232, D233): USER_READ to read; the vendors' add to community also checks the
+  // caller's role type, and acts in other communities only where the caller holds the key, in the service.
+  const st = contract.staff;
+  route(app, platform, st.listStaff, async ({ scope, query, reply }) =>
+    withTotal(reply, await staff.list(scope, query)),
+  );
+  route(app, platform, st.getStaffMember, ({ scope, params }) => staff.get(scope, params.staffId));
+  route(app, platform, st.removeStaffFromCommunity, ({ scope, params }) =>
+    staff.removeFromCommunity(scope, params.staffId),
+  );
+  // A staff member's access, the people's pieces (D230, D231), with the USER_* access keys.
+  const sa = st.staffAccess;
+  const member = (id: string) => ({ kind: 'STAFF' as const, id });
+  route(app, platform, sa.readAccess, ({ scope, params }) => people.readAccess(scope, member(params.staffId)));
+  route(app, platform, sa.listAuthorizations, async ({ scope, params, query, reply }) =>
+    withTotal(reply, await people.authorizations(scope, member(params.staffId), query)),
+  );
+  route(app, platform, sa.readPlace, ({ scope, params }) =>
+    people.place(scope, member(params.staffId), params.locationId),
+  );
+  route(app, platform, sa.addLocation, ({ scope, params, body }) =>
+    people.addLocation(scope, member(params.staffId), body.locationId),
+  );
+  route(app, platform, sa.removeLocation, ({ scope, params }) =>
+    people.removeLocation(scope, member(params.staffId), params.locationId),
+  );
+  route(app, platform, sa.readKeyring, ({ scope, params }) => people.keyring(scope, member(params.staffId)));
+  route(app, platform, sa.actOnKeyring, ({ scope, params }) =>
+    people.act(scope, member(params.staffId), params.accessAction),
+  );
+  const v = contract.vendors;
+  route(app, platform, v.listVendors, async ({ scope, query, reply }) =>
+    withTotal(reply, await vendors.list(scope, query)),
+  );
+  route(app, platform, v.getVendor, ({ scope, params }) => vendors.get(scope, params.vendorId));
+  route(app, platform, v.createVendor, ({ scope, body }) => vendors.create(scope, body));
+  route(app, platform, v.changeVendorEmail, ({ scope, params, body }) =>
+    vendors.changeEmail(scope, params.vendorId, body.email),
+  );
+  route(app, platform, v.vendorCommunityChoices, ({ scope, params }) =>
+    vendors.communityChoices(scope, params.vendorId),
+  );
+  route(app, platform, v.addVendorToCommunities, ({ scope, params, body }) =>
+    vendors.addToCommunities(scope, params.vendorId, body.communityIds),
+  );
+  route(app, platform, v.removeVendorFromCommunity, ({ scope, params }) =>
+    vendors.removeFromCommunity(scope, params.vendorId),
+  );
+  route(app, platform, v.deleteVendor, ({ scope, params }) => vendors.deleteFromCustomer(scope, params.vendorId));
+  // A vendor's access, the same pieces (its one place is read through the API only: no screen, D230).
+  const va = v.vendorAccess;
+  const vendor = (id: string) => ({ kind: 'VENDOR' as const, id });
+  route(app, platform, va.readAccess, ({ scope, params }) => people.readAccess(scope, vendor(params.vendorId)));
+  route(app, platform, va.listAuthorizations, async ({ scope, params, query, reply }) =>
+    withTotal(reply, await people.authorizations(scope, vendor(params.vendorId), query)),
+  );
+  route(app, platform, va.readPlace, ({ scope, params }) =>
+    people.place(scope, vendor(params.vendorId), params.locationId),
+  );
+  route(app, platform, va.addLocation, ({ scope, params, body }) =>
+    people.addLocation(scope, vendor(params.vendorId), body.locationId),
+  );
+  route(app, platform, va.removeLocation, ({ scope, params }) =>
+    people.removeLocation(scope, vendor(params.vendorId), params.locationId),
+  );
+  route(app, platform, va.readKeyring, ({ scope, params }) => people.keyring(scope, vendor(params.vendorId)));
+  route(app, platform, va.actOnKeyring, ({ scope, params }) =>
+    people.act(scope, vendor(params.vendorId), params.accessAction),
+  );
 }

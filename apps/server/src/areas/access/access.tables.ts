@@ -17,6 +17,12 @@ declare module '../../platform/db/schema.ts' {
       phone: string | null;
       created_at: Generated<Date>;
       updated_at: Timestamp;
+      // Migration 0033: deleted from the community, and the list's keys (generated).
+      deleted_at: Date | null | undefined;
+      deleted_by_name: string | null | undefined;
+      name_key: ColumnType<string, never, never>;
+      full_name_key: ColumnType<string, never, never>;
+      email_key: ColumnType<string, never, never>;
     };
     leases: {
       customer_id: string;
@@ -304,6 +310,21 @@ declare module '../../platform/db/schema.ts' {
       community_id: string;
       fire_key_id: string;
       location_id: string;
+    };
+    access_person_suspensions: {
+      customer_id: string;
+      community_id: string;
+      holder_kind: string;
+      holder_id: string;
+      suspended_at: Date;
+      suspended_by_name: string | null;
+    };
+    access_person_suspended_grants: {
+      customer_id: string;
+      community_id: string;
+      grant_id: string;
+      holder_kind: string;
+      holder_id: string;
     };
   }
 }

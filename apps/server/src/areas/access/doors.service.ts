@@ -116,7 +116,7 @@ export async function present(
   return { opened: result.opened, at: scope.now.toISOString() };
 }
 
-/** People who hold or held access, by name, with their credentials. */
+/** People who hold or held access (residents, staff, vendors), by name, with their credentials. */
 export async function holderChoices(scope: CommunityScope, q: string | undefined) {
   const like = q ? prefixRange(q).like : '%';
   const query = scope.db
@@ -146,9 +146,19 @@ export async function holderChoices(scope: CommunityScope, q: string | undefined
         and c.community_id = ${scope.communityId}::uuid and c.holder_kind = 'STAFF' and c.holder_id = cu.id)
       and (lower(u.first_name) like ${like} or lower(u.last_name) like ${like})
     order by u.last_name, u.first_name, cu.id limit 20`.execute(scope.db);
+  // Vendors by their contact's name or their company, named as the engine names them.
+  const { rows: vendors } = await sql<{ id: string; name: string }>`
+    select v.id, v.first_name || ' ' || v.last_name || ' (' || v.company_name || ')' as name
+    from vendors v
+    where v.customer_id = ${scope.customerId}::uuid
+      and exists (select 1 from access_credentials c where c.customer_id = v.customer_id
+        and c.community_id = ${scope.communityId}::uuid and c.holder_kind = 'VENDOR' and c.holder_id = v.id)
+      and (lower(v.first_name) like ${like} or lower(v.last_name) like ${like} or lower(v.company_name) like ${like})
+    order by v.last_name, v.first_name, v.id limit 20`.execute(scope.db);
   const people = [
     ...residents.map((p) => ({ ...p, kind: 'RESIDENT' as const })),
     ...staff.map((p) => ({ ...p, kind: 'STAFF' as const })),
+    ...vendors.map((p) => ({ ...p, kind: 'VENDOR' as const })),
   ];
   if (people.length === 0) return [];
   const credentials = await scope.db

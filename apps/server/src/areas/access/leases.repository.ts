@@ -205,13 +205,14 @@ export async function insertResident(
   return row.id;
 }
 
-/** A resident already known by email in the community (one person, one row). */
+/** A resident already known by email in the community (one person, one row; a deleted one is not, D229). */
 export async function residentByEmail(at: At, email: string): Promise<string | undefined> {
   const row = await at.db
     .selectFrom('residents')
     .select('id')
     .where('customer_id', '=', at.customerId)
     .where('community_id', '=', at.communityId)
+    .where('deleted_at', 'is', null)
     .where(sql<boolean>`lower(email) = lower(${email})`)
     .executeTakeFirst();
   return row?.id;

@@ -3,10 +3,12 @@ import { holdsAny } from '../../platform/auth/holds.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { raise } from '../../platform/events/domain-events.ts';
+import { linkedLocationIds } from './community-units.repository.ts';
 import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
 import { leaveGroupsAtMoveOut } from './groups.service.ts';
 import { takeBackAtMoveOut } from './keys.service.ts';
 import * as repository from './leases.repository.ts';
+import { isDeleted } from './residents.repository.ts';
 import { settle as settleQueued } from './residents-queue.repository.ts';
 
 type Lease = access.leases.Lease;
@@ -49,6 +51,10 @@ export async function create(scope: CommunityScope, input: NewLease): Promise<Le
   await repository.insertAuthorization(target, leaseId, { unitId: input.unitId, locationId: null });
   for (const locationId of locationIds) {
     await repository.insertAuthorization(target, leaseId, { unitId: null, locationId });
+  }
+  // The locations the unit is linked to come with it (D234), granted at move-in like the others.
+  for (const locationId of await linkedLocationIds(target, input.unitId)) {
+    await authorizeLocation(scope, leaseId, locationId);
   }
   for (const person of input.residents) {
     const known = person.email ? await repository.residentByEmail(target, person.email) : undefined;
@@ -98,6 +104,8 @@ export async function moveIn(scope: Doer, leaseId: string, residentId: string): 
   const resident = await residentOf(scope, leaseId, residentId);
   if (resident.movedInAt) throw new AppError('ACCESS_ALREADY_MOVED_IN');
   const target = at(scope);
+  // A resident deleted from the community (D229) is not given access again.
+  if (await isDeleted(target, residentId)) throw new AppError('ACCESS_RESIDENT_DELETED');
   await repository.setMoved(target, leaseId, residentId, 'moved_in_at');
   await settleQueued(target, { leaseId, residentId, kind: 'MOVE_IN' }, 'APPLIED', actorName(scope));
   const credentialId = await repository.insertCredential(target, {
@@ -226,6 +234,9 @@ export async function transfer(scope: CommunityScope, leaseId: string, unitId: s
       await repository.leaseCredentials(target, leaseId, residentId),
     );
   }
+  // The new unit's linked locations are added as the lease's add location adds one (D234); the old
+  // unit's stay on the lease until removed there.
+  for (const locationId of await linkedLocationIds(target, unitId)) await authorizeLocation(scope, leaseId, locationId);
   const after = await repository.findLease(target, leaseId);
   await repository.insertChange(target, {
     leaseId,
@@ -262,26 +273,37 @@ export async function addLocation(scope: CommunityScope, leaseId: string, locati
   if ((await repository.countLocations(target, [locationId])) !== 1) {
     throw invalid('locationId', 'choose a location of this community');
   }
-  const place = { unitId: null, locationId };
-  if (await repository.insertAuthorization(target, leaseId, place)) {
-    for (const residentId of await repository.residentsStaying(target, leaseId, 'moved-in')) {
-      await issueGrants(
-        target,
-        {
-          holderKind: 'RESIDENT',
-          holderId: residentId,
-          sourceKind: 'LEASE',
-          sourceId: leaseId,
-          schedule: null,
-          validFrom: scope.now,
-          validUntil: null,
-        },
-        [place],
-        await repository.leaseCredentials(target, leaseId, residentId),
-      );
-    }
-  }
+  await authorizeLocation(scope, leaseId, locationId);
   return accesses(scope, leaseId);
+}
+
+/**
+ * The lease's authorization of a location, once: its moved-in residents are granted it at once with
+ * their keys, the others at their move-in. The lease must be active and locked by the caller; the
+ * location must be the community's. Also how a unit's linked locations reach its leases (D234).
+ * Whether the lease did not have it yet.
+ */
+export async function authorizeLocation(scope: Doer, leaseId: string, locationId: string): Promise<boolean> {
+  const target = at(scope);
+  const place = { unitId: null, locationId };
+  if (!(await repository.insertAuthorization(target, leaseId, place))) return false;
+  for (const residentId of await repository.residentsStaying(target, leaseId, 'moved-in')) {
+    await issueGrants(
+      target,
+      {
+        holderKind: 'RESIDENT',
+        holderId: residentId,
+        sourceKind: 'LEASE',
+        sourceId: leaseId,
+        schedule: null,
+        validFrom: scope.now,
+        validUntil: null,
+      },
+      [place],
+      await repository.leaseCredentials(target, leaseId, residentId),
+    );
+  }
+  return true;
 }
 
 /** Removes a location from a lease: the grants it gave are revoked (the lease's unit stays). */

@@ -62,14 +62,16 @@ describe('lease, door and temporary access routes', () => {
       expect(match?.route.permissionChecker, url).toEqual(gate);
     }
     expect(findRoute('iot.staffAccess.grantAccess')?.permissionChecker).toBe(specGates.temporaryAccessGrant);
-    // The area opens for the readers of any of its built tabs: temporary access, keys, passes, groups or
-    // fire keys (with the firekey setting on, D225).
+    // The area opens for the readers of any of its built tabs: temporary access, keys, passes, groups,
+    // staff (D232), residents (D229) or fire keys (with the firekey setting on, D225).
     expect(matchUrl('/iot/access')?.route.permissionChecker).toEqual({
       anyOf: [
         readList,
         { key: 'KEY_CREDENTIAL_READ' },
         { key: 'TEMPORARY_PASS_READ_LIST' },
         { key: 'CUSTOM_USER_GROUP_READ' },
+        { key: 'USER_READ' },
+        { key: 'RESIDENT_READ' },
         { allOf: [{ key: 'FIRE_KEY_READ' }, { policy: 'iot.fireKeyTile' }] },
       ],
     });

@@ -8,6 +8,9 @@ import { keyRoutes } from './keys.routes.ts';
 import { accessMessages as m } from './messages.ts';
 import { pacsQueueLogRoutes } from './pacs-queue-log.routes.ts';
 import { passRoutes } from './passes.routes.ts';
+import { residentRoutes } from './residents.routes.ts';
+import { staffRoutes } from './staff.routes.ts';
+import { vendorRoutes } from './vendors.routes.ts';
 
 // One chunk for the lease screens, one for temporary staff access, one for the door tool.
 const pages = () => import('./pages/leases.ts');
@@ -231,12 +234,14 @@ export const accessRoutes = [
     path: '/iot/access',
     title: m.accessTitle,
     flowStartsWith: m.accessFlow,
-    // The gates of its built tabs: temporary access, keys, passes, groups and fire keys.
+    // The gates of its built tabs: temporary access, keys, passes, groups, staff, residents and fire keys.
     permissionChecker: gate.anyOf(
       readList,
       k('KEY_CREDENTIAL_READ'),
       k('TEMPORARY_PASS_READ_LIST'),
       k('CUSTOM_USER_GROUP_READ'),
+      k('USER_READ'),
+      k('RESIDENT_READ'),
       gate.allOf(k('FIRE_KEY_READ'), gate.policy('iot.fireKeyTile')),
     ),
     ...iot,
@@ -318,6 +323,9 @@ export const accessRoutes = [
   ...integrationQueueRoutes,
   ...pacsQueueLogRoutes,
   ...groupRoutes,
+  ...staffRoutes,
+  ...residentRoutes,
+  ...vendorRoutes,
   ...fireKeyRoutes,
   ...communityRoutes,
 ] as const;

@@ -51,7 +51,7 @@ export const communityMessages = defineMessages({
   apartmentsFailed: { id: 'access.community.apartments.failed', defaultMessage: 'The units could not be loaded.' },
   apartmentsEmpty: {
     id: 'access.community.apartments.empty',
-    defaultMessage: 'No units yet: units are added in community structure.',
+    defaultMessage: 'No units yet: create the first one here, or add units in community structure.',
   },
   unit: { id: 'access.community.apartments.unit', defaultMessage: 'Unit' },
   buildingColumn: { id: 'access.community.apartments.building', defaultMessage: 'Building' },

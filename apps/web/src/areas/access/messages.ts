@@ -226,6 +226,7 @@ export const accessMessages = defineMessages({
   sourceSTAFF_ROLE: { id: 'access.source.staffRole', defaultMessage: 'Staff role' },
   sourceKEY: { id: 'access.source.key', defaultMessage: 'Key' },
   sourceFIRE_KEY: { id: 'access.source.fireKey', defaultMessage: 'Fire key' },
+  sourcePERSON: { id: 'access.source.person', defaultMessage: 'Direct authorization' },
   holderRESIDENT: { id: 'access.holder.resident', defaultMessage: 'Resident' },
   holderSTAFF: { id: 'access.holder.staff', defaultMessage: 'Staff' },
   holderVENDOR: { id: 'access.holder.vendor', defaultMessage: 'Vendor' },

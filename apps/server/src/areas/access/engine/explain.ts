@@ -114,6 +114,7 @@ const sourceLabel = sql<string>`case g.source_kind
   when 'FIRE_KEY' then coalesce((select 'Fire key ' || f.number || ', the fire department''s, at all hours'
     from access_fire_keys f where f.customer_id = g.customer_id and f.community_id = g.community_id
     and f.id = g.source_id), 'Fire key (deleted)')
+  when 'PERSON' then 'Direct authorization'
   else initcap(replace(g.source_kind, '_', ' ')) end`;
 
 const placeName = sql<string>`coalesce(

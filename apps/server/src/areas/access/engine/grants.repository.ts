@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Scope } from '../../../platform/db/scope.ts';
 import '../access.tables.ts';
+import '../vendors.tables.ts';
 
 /** What every query of the engine needs: a transaction in one community. */
 export type At = Pick<Scope, 'db' | 'now'> & { readonly customerId: string; readonly communityId: string };
@@ -106,8 +107,8 @@ export async function insertGrant(at: At, grant: NewGrant): Promise<string> {
 
 /**
  * The holder's name of the row under `alias` (a grant or a credential), in SQL: residents, staff by
- * their user's name, a pass by its holder's, a fire key by its fob's label ("Fire key FD-1", which
- * outlives a deleted fire key, D225).
+ * their user's name, a vendor by its contact's with the company (D232), a pass by its holder's, a
+ * fire key by its fob's label ("Fire key FD-1", which outlives a deleted fire key, D225).
  */
 export function holderNameOf(alias: string) {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
@@ -116,6 +117,8 @@ export function holderNameOf(alias: string) {
       where r.customer_id = ${col('customer_id')} and r.community_id = ${col('community_id')} and r.id = ${col('holder_id')})
     when 'STAFF' then (select u.first_name || ' ' || u.last_name from customer_users cu join users u on u.id = cu.user_id
       where cu.customer_id = ${col('customer_id')} and cu.id = ${col('holder_id')})
+    when 'VENDOR' then (select v.first_name || ' ' || v.last_name || ' (' || v.company_name || ')' from vendors v
+      where v.customer_id = ${col('customer_id')} and v.id = ${col('holder_id')})
     when 'PASS' then (select p.holder_name from access_passes p
       where p.customer_id = ${col('customer_id')} and p.community_id = ${col('community_id')} and p.id = ${col('holder_id')})
     when 'FIREKEY' then (select fc.label from access_credentials fc
@@ -145,6 +148,15 @@ export async function holderName(at: At, holderKind: string, holderId: string): 
       .where('holder_kind', '=', 'FIREKEY')
       .where('holder_id', '=', holderId)
       .orderBy('issued_at', 'desc')
+      .executeTakeFirst();
+    return row?.name ?? '';
+  }
+  if (holderKind === 'VENDOR') {
+    const row = await at.db
+      .selectFrom('vendors')
+      .select(sql<string>`first_name || ' ' || last_name || ' (' || company_name || ')'`.as('name'))
+      .where('customer_id', '=', at.customerId)
+      .where('id', '=', holderId)
       .executeTakeFirst();
     return row?.name ?? '';
   }

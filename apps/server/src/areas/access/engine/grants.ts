@@ -1,6 +1,7 @@
 import type { access } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { isoTimestamp } from '../../../platform/db/sql.ts';
+import { grantsOfSuspendedHolders, holdGrants, releaseGrants, suspensionOf } from '../people-access.repository.ts';
 import { queueDoorSync } from './door-sync.ts';
 import * as repository from './grants.repository.ts';
 import { type At, holderNameOf, type NewGrant, type PlaceRef } from './grants.repository.ts';
@@ -12,7 +13,10 @@ import { type At, holderNameOf, type NewGrant, type PlaceRef } from './grants.re
  * confirmed (door-sync.ts).
  */
 
-/** Issues one grant per place for a holder's credentials and queues the locks' sync. */
+/**
+ * Issues one grant per place for a holder's credentials and queues the locks' sync. While the holder's
+ * access is suspended in the community (D231), the new grants are suspended with it at once.
+ */
 export async function issueGrants(
   at: At,
   grant: Omit<NewGrant, 'place'>,
@@ -29,13 +33,40 @@ export async function issueGrants(
     await repository.requestEntries(at, { id, holderName }, locks, credentialIds);
     touched.push(...locks);
   }
+  if (ids.length > 0 && (await suspensionOf(at, grant.holderKind, grant.holderId))) {
+    await repository.setSuspended(at, ids, true);
+    await holdGrants(
+      at,
+      ids.map((grantId) => ({ grantId, holderKind: grant.holderKind, holderId: grant.holderId })),
+    );
+  }
   await queueDoorSync(at, touched);
   return ids;
 }
 
-/** Suspends or resumes grants: the locks are asked to remove or to hold their entries again. */
+/**
+ * Suspends or resumes grants for their source: the locks are asked to remove or to hold their entries
+ * again. A grant its source suspends is its source's to resume, not the person's suspension's; a
+ * grant its source resumes while its holder's access is suspended stays suspended, held by that
+ * suspension until the person is resumed (D231).
+ */
 export async function suspendGrants(at: At, grantIds: readonly string[], suspended: boolean): Promise<void> {
-  await queueDoorSync(at, await repository.setSuspended(at, grantIds, suspended));
+  if (suspended) {
+    await releaseGrants(at, grantIds);
+    await queueDoorSync(at, await repository.setSuspended(at, grantIds, true));
+    return;
+  }
+  const held = await grantsOfSuspendedHolders(at, grantIds);
+  await holdGrants(at, held);
+  const kept = new Set(held.map((row) => row.grantId));
+  await queueDoorSync(
+    at,
+    await repository.setSuspended(
+      at,
+      grantIds.filter((id) => !kept.has(id)),
+      false,
+    ),
+  );
 }
 
 /** Revokes grants: REVOKING until every lock confirmed; a grant that reached no lock is REVOKED at once. */

@@ -3,6 +3,8 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { defineStateMap } from '../../../app/kit/StatusBadge.tsx';
 import { accessMessages as m } from '../messages.ts';
 import { passMessages as pm } from '../passes.messages.ts';
+import { peopleMessages as pe } from '../people-access.messages.ts';
+import { residentMessages as rm } from '../residents.messages.ts';
 
 /** A lease: active until archived for good. */
 export const leaseStates = defineStateMap({
@@ -39,6 +41,20 @@ export const accessStatuses = defineStateMap({
   SUSPENDED: { label: m.statusSUSPENDED, tone: 'warning' },
   REVOKING: { label: m.statusREVOKING, tone: 'progress' },
   REVOKED: { label: m.statusREVOKED, tone: 'neutral' },
+});
+
+/** A person's access in the community: suspended as a whole (keyring management, D231) or not. */
+export const personAccessStates = defineStateMap({
+  ACTIVE: { label: pe.activeBadge, tone: 'success' },
+  SUSPENDED: { label: pe.suspendedBadge, tone: 'warning' },
+});
+
+/** Where a resident stands with the community's leases (D229). */
+export const residentStatuses = defineStateMap({
+  CURRENT: { label: rm.statusCURRENT, tone: 'success' },
+  FUTURE: { label: rm.statusFUTURE, tone: 'info' },
+  PAST: { label: rm.statusPAST, tone: 'neutral' },
+  NONE: { label: rm.statusNONE, tone: 'neutral' },
 });
 
 /** A temporary access past its window (the expired-or-revoked list) that was never revoked. */
@@ -111,6 +127,7 @@ export const sourceKinds: Record<access.SourceKind, MessageDescriptor> = {
   STAFF_ROLE: m.sourceSTAFF_ROLE,
   KEY: m.sourceKEY,
   FIRE_KEY: m.sourceFIRE_KEY,
+  PERSON: m.sourcePERSON,
 };
 
 export const holderKinds: Record<access.HolderKind, MessageDescriptor> = {

@@ -55,13 +55,17 @@ beforeEach(() => {
 });
 
 describe('the IoT apartments', () => {
-  it('community manager: each unit with its building, its locks online and its active leases, by name', () => {
+  it('community manager: each unit with its building, its locks online and its active leases, by name, opening its details', () => {
     page();
     expect(state.queries.at(-1)).toEqual({ page: 0, size: 20, sort: 'name,asc', q: '' });
     const rows = screen.getAllByTestId('apartment-row');
     expect(within(rows[0]!).getByTestId('apartment-locks').textContent).toBe('1 of 2 online');
     expect(within(rows[0]!).getByTestId('apartment-leases').textContent).toBe('1');
     expect(within(rows[1]!).getByTestId('apartment-locks').textContent).toBe('none');
+    // A row opens the unit's details.
+    expect(within(rows[0]!).getByRole('link', { name: 'A-101' }).getAttribute('href')).toBe(
+      `/iot/community/units/${unit('A-101', 2, 1, 1).id}`,
+    );
   });
 
   it('community manager: the search is kept in the address and asked of the server', async () => {
@@ -73,7 +77,7 @@ describe('the IoT apartments', () => {
   it('community manager: no units says where they are added; a search finding none says no results; a failure says so', () => {
     state.content = [];
     const empty = page();
-    expect(screen.getByTestId('apartments-empty').textContent).toContain('units are added in community structure');
+    expect(screen.getByTestId('apartments-empty').textContent).toContain('create the first one here');
     empty.unmount();
     const none = page('/iot/community/apartments?q=zzz');
     expect(screen.getByTestId('apartments-empty').textContent).toContain('no results');

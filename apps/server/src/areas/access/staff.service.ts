@@ -1,0 +1,62 @@
+import type { access } from '@lintel/contracts';
+import type { CommunityScope } from '../../platform/db/scope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { inCommunity as at } from './leases.repository.ts';
+import { endAccessHere } from './leave-community.service.ts';
+import * as repository from './staff.repository.ts';
+
+/**
+ * Staff of the IoT area (D232): the customer's profiles who work in the community, read from the
+ * identity tables (this area may not call the identity area's code, so the queries are its own, as
+ * the temporary access and key pickers' are). Removing one from the community ends every access they
+ * hold here through the engine, then their assignment and the roles they held for this community.
+ * Delete from the customer is not offered: no service of the identity area removes a profile from a
+ * customer, and profiles belong to user administration, not to the smart-building area.
+ */
+
+type Details = access.staff.StaffDetails;
+
+const actorName = (scope: CommunityScope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
+
+export const list = (scope: CommunityScope, query: Parameters<typeof repository.list>[1]) =>
+  repository.list(at(scope), query);
+
+export async function get(scope: CommunityScope, id: string): Promise<Details> {
+  const target = at(scope);
+  const member = await repository.find(target, id);
+  if (!member) throw new AppError('RECORD_NOT_FOUND');
+  return {
+    ...member,
+    temporaryAccesses: await repository.temporaryAccessesOf(target, id),
+    keys: await repository.keysOf(target, id),
+    groups: await repository.groupsOf(target, 'STAFF', id),
+    liveGrants: await repository.liveGrantCount(target, 'STAFF', id),
+  };
+}
+
+/**
+ * Removes a staff member from the community: every access they hold here ends (temporary accesses
+ * revoked, keys taken back as NOT_RETURNED, groups left, credentials and every live grant revoked),
+ * then their assignment to the community and the roles given for it alone go. A profile working in
+ * every community (a portfolio admin) has no assignment to end here, and one's own profile is not
+ * removed by oneself: both are ACCESS_STAFF_NOT_REMOVABLE, before anything changes.
+ */
+export async function removeFromCommunity(
+  scope: CommunityScope,
+  id: string,
+): Promise<{ deleted: true; revokedGrants: number }> {
+  const target = at(scope);
+  const profile = await repository.lockProfile(target, id);
+  if (!profile || !(await repository.find(target, id))) throw new AppError('RECORD_NOT_FOUND');
+  if (profile.all_communities || profile.type === 'PORTFOLIO_ADMIN') {
+    throw new AppError('ACCESS_STAFF_NOT_REMOVABLE', {
+      internal: 'the profile works in every community of the customer',
+    });
+  }
+  if (profile.id === scope.profile.profileId) {
+    throw new AppError('ACCESS_STAFF_NOT_REMOVABLE', { internal: 'one’s own profile' });
+  }
+  const revokedGrants = await endAccessHere(target, { kind: 'STAFF', id }, actorName(scope));
+  await repository.unassign(target, id);
+  return { deleted: true, revokedGrants };
+}
