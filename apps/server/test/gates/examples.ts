@@ -366,6 +366,10 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'access.residentAccess.actOnKeyring': (ids) => ({
     params: { residentId: ids.own('resident'), accessAction: 'suspend' },
   }),
+  // A Maple Court manager working there alone (the holder works in Maple Court only; D232).
+  'access.deleteStaffFromCustomer': () => ({
+    params: { staffId: demoId('profile:newmfa@acme.demo/Acme Living') },
+  }),
   // Staff and vendors' access (D230): a profile and a vendor of the customer.
   'access.staffAccess.addLocation': (ids) => ({ body: { locationId: ids.own('location_property') } }),
   'access.staffAccess.actOnKeyring': (ids) => ({ params: { staffId: ids.own('profile'), accessAction: 'suspend' } }),

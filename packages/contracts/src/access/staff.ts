@@ -17,6 +17,7 @@ import { personAccessEndpoints } from './people-access.ts';
 /** Reading staff and vendors: the spec names "user read" (D232). */
 export const READ: PermissionRule = { key: 'USER_READ' };
 export const DELETE_FROM_COMMUNITY: PermissionRule = { key: 'USER_DELETE_FROM_COMMUNITY' };
+export const DELETE_FROM_CUSTOMER: PermissionRule = { key: 'USER_DELETE_FROM_CUSTOMER' };
 /** A staff member's or a vendor's access (section 6: "user read accesses, update accesses, read keyring"). */
 export const READ_ACCESSES: PermissionRule = { key: 'USER_READ_ACCESSES' };
 export const READ_KEYRING: PermissionRule = { key: 'USER_READ_KEYRING' };
@@ -116,6 +117,17 @@ export const removeStaffFromCommunity = defineEndpoint({
   summary:
     'Removes a staff member from the community: every live grant they hold here is revoked (REVOKING until each lock confirmed), their temporary accesses revoked, their keys taken back as not returned, their group memberships ended, and their assignment and roles here removed. A profile of every community (ACCESS_STAFF_NOT_REMOVABLE) or one’s own is refused.',
   access: { auth: 'session', tenant: 'community', permission: DELETE_FROM_COMMUNITY },
+  params: staffParam,
+  response: z.object({ deleted: z.literal(true), revokedGrants: z.number().int() }),
+});
+
+export const deleteStaffFromCustomer = defineEndpoint({
+  id: 'access.deleteStaffFromCustomer',
+  method: 'DELETE',
+  path: '/api/iot/staff/:staffId',
+  summary:
+    'Deletes a staff member from the customer: in every community they work in, every access they hold ends as when removed from it, then their profile is deleted (they can no longer act for the customer). Each of those communities must be one the caller works in and holds USER_DELETE_FROM_CUSTOMER in (PERMISSION_DENIED otherwise, nothing changed); one’s own profile and the customer’s last portfolio admin are refused (ACCESS_STAFF_NOT_REMOVABLE).',
+  access: { auth: 'session', tenant: 'community', permission: DELETE_FROM_CUSTOMER },
   params: staffParam,
   response: z.object({ deleted: z.literal(true), revokedGrants: z.number().int() }),
 });

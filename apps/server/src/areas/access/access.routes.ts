@@ -221,6 +221,9 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, st.removeStaffFromCommunity, ({ scope, params }) =>
     staff.removeFromCommunity(scope, params.staffId),
   );
+  route(app, platform, st.deleteStaffFromCustomer, ({ scope, params }) =>
+    staff.deleteFromCustomer(scope, params.staffId),
+  );
   // A staff member's access, the people's pieces (D230, D231), with the USER_* access keys.
   const sa = st.staffAccess;
   const member = (id: string) => ({ kind: 'STAFF' as const, id });

@@ -531,3 +531,40 @@ describe('staff and vendor access', () => {
     });
   });
 });
+
+describe('staff deleted from the customer', () => {
+  it('community manager: refused while the member also works in Harbor View (nothing changed); Maple Court’s own manager is deleted, their key NOT_RETURNED, and they can no longer act', async () => {
+    const pat = profileOf('portfolio@acme.demo');
+    const mia = profileOf('mfa@acme.demo');
+    const before = (await manager.get('/api/iot/staff?size=100', maple)).json().totalElements;
+    const refused = [
+      await manager.request('DELETE', `/api/iot/staff/${pat}`, { context: maple }),
+      await manager.request('DELETE', `/api/iot/staff/${profileOf('manager@maple.demo')}`, { context: maple }),
+      await viewer.request('DELETE', `/api/iot/staff/${mia}`, { context: maple }),
+    ];
+    expect(codes(refused)).toEqual([
+      [403, 'PERMISSION_DENIED'],
+      [409, 'ACCESS_STAFF_NOT_REMOVABLE'],
+      [403, 'PERMISSION_DENIED'],
+    ]);
+    expect((await manager.get('/api/iot/staff?size=100', maple)).json().totalElements).toBe(before);
+
+    const key = (
+      await manager.post(
+        '/api/iot/keys',
+        { number: 'STAFF-MIA', locationIds: [lobby.locationId], holder: { holderKind: 'STAFF', holderId: mia } },
+        maple,
+      )
+    ).json();
+    const deleted = await manager.request('DELETE', `/api/iot/staff/${mia}`, { context: maple });
+    expect(deleted.json()).toEqual({ deleted: true, revokedGrants: 1 });
+    expect((await manager.get(`/api/iot/keys/${key.id}`, maple)).json()).toMatchObject({ state: 'NOT_RETURNED' });
+    expect((await manager.get(`/api/iot/staff/${mia}`, maple)).statusCode).toBe(404);
+    expect((await manager.get('/api/iot/staff?size=100', maple)).json().totalElements).toBe(before - 1);
+    const profile = await sql<{ deleted: boolean }>`select deleted_at is not null as deleted from customer_users
+      where id = ${mia}`.execute(api.database.db);
+    expect(profile.rows[0]?.deleted).toBe(true);
+    const miaNow = await api.as('mfa@acme.demo');
+    expect((await miaNow.get('/api/iot/staff', maple)).statusCode).toBe(403);
+  });
+});

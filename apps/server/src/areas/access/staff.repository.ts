@@ -233,3 +233,47 @@ export async function unassign(at: At, profileId: string): Promise<void> {
     .where('community_id', '=', at.communityId)
     .execute();
 }
+
+/** The communities (not deleted) a profile works in: every one of the customer's for a profile of all. */
+export async function communitiesOf(at: At, profile: { id: string; all_communities: boolean }): Promise<string[]> {
+  let query = at.db
+    .selectFrom('communities as c')
+    .select('c.id')
+    .where('c.customer_id', '=', at.customerId)
+    .where('c.deleted_at', 'is', null);
+  if (!profile.all_communities) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('customer_user_communities as cuc')
+          .select(sql`1`.as('one'))
+          .whereRef('cuc.customer_id', '=', 'c.customer_id')
+          .whereRef('cuc.community_id', '=', 'c.id')
+          .where('cuc.customer_user_id', '=', profile.id),
+      ),
+    );
+  }
+  return (await query.orderBy('c.id').execute()).map((row) => row.id);
+}
+
+/** How many other live portfolio admin profiles the customer has. */
+export async function otherPortfolioAdmins(at: At, profileId: string): Promise<number> {
+  const row = await at.db
+    .selectFrom('customer_users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('customer_id', '=', at.customerId)
+    .where('type', '=', 'PORTFOLIO_ADMIN')
+    .where('deleted_at', 'is', null)
+    .where('id', '<>', profileId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Deletes the profile from the customer: kept for the records that name it, no longer acting. */
+export async function markProfileDeleted(at: At, profileId: string): Promise<void> {
+  await at.db
+    .updateTable('customer_users')
+    .set({ deleted_at: at.now })
+    .where('customer_id', '=', at.customerId)
+    .where('id', '=', profileId)
+    .execute();
+}

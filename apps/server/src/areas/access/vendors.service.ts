@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { access } from '@lintel/contracts';
-import { can } from '@lintel/permissions';
-import { loadGrants } from '../../platform/auth/grants.ts';
 import { translate } from '../../platform/db/errors.ts';
 import { type CommunityScope, withinCommunity } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { At } from './engine/grants.repository.ts';
 import { inCommunity as at } from './leases.repository.ts';
 import { endAccessHere } from './leave-community.service.ts';
+import { caller, holdsIn, there } from './other-communities.ts';
 import { liveGrantCount, roleTypeOf } from './staff.repository.ts';
 import * as repository from './vendors.repository.ts';
 
@@ -41,19 +39,6 @@ const ADD_TO_COMMUNITY_ROLE_TYPES: ReadonlySet<string> = new Set([
 
 const actorName = (scope: CommunityScope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
 
-/** The same transaction acting in another community of the scope's customer (inside `withinCommunity`). */
-const there = (scope: CommunityScope, communityId: string): At => ({
-  db: scope.db,
-  now: scope.now,
-  customerId: scope.customerId,
-  communityId,
-});
-
-const caller = (scope: CommunityScope) => ({
-  profileId: scope.profile.profileId,
-  everyCommunity: scope.allCommunities,
-});
-
 /** The caller's role type here: the provider's types for its users, else their profile's (D233). */
 async function callerRoleType(scope: CommunityScope): Promise<string> {
   if (scope.actor.providerType === 'SUPER_ADMIN') return 'SUPER_ADMIN';
@@ -70,29 +55,6 @@ async function checkRoleType(scope: CommunityScope): Promise<void> {
   if (!(await mayAddToCommunity(scope))) {
     throw new AppError('PERMISSION_DENIED', { internal: 'the caller’s role type may not add to a community' });
   }
-}
-
-/** Whether the caller holds `key` in another community of the customer (its licences included). */
-async function holdsIn(scope: CommunityScope, communityId: string, key: string): Promise<boolean> {
-  const isProvider = scope.actor.providerType !== null;
-  // The target's role assignments and licences are visible to row-level security only while acting there.
-  const grants = await withinCommunity(scope, communityId, () =>
-    loadGrants(
-      scope.db,
-      {
-        providerRole: scope.actor.providerRole,
-        profileId: isProvider ? null : scope.profile.profileId,
-        customerId: scope.customerId,
-        communityId,
-      },
-      [key],
-    ),
-  );
-  return can(
-    grants,
-    { key },
-    { customerId: scope.customerId, communityId, profile: { type: scope.profile.type, role: scope.profile.role } },
-  );
 }
 
 /** Whether the vendor works in another community (its row there is seen from inside). */

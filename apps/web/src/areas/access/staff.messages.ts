@@ -75,8 +75,23 @@ export const staffMessages = defineMessages({
       'Every lock here is told to forget them: their temporary access is revoked, their keys are marked not returned and they leave their groups. You won’t be able to undo it.',
   },
   removed: { id: 'access.staff.removed', defaultMessage: '{name} was deleted from this community.' },
+  // Delete from the customer.
+  deleteFromCustomer: { id: 'access.staff.deleteFromCustomer', defaultMessage: 'Delete from customer' },
+  deleteConfirm: {
+    id: 'access.staff.deleteFromCustomer.confirm',
+    defaultMessage: 'are you sure you want to delete {name} from the customer?',
+  },
+  deleteNote: {
+    id: 'access.staff.deleteFromCustomer.note',
+    defaultMessage:
+      'In every community they work in, their access ends as when deleted from it, and their profile is deleted: they can no longer act for this customer. You won’t be able to undo it.',
+  },
+  deletedFromCustomer: {
+    id: 'access.staff.deletedFromCustomer',
+    defaultMessage: '{name} was deleted from the customer.',
+  },
   notRemovable: {
     id: 'access.staff.notRemovable',
-    defaultMessage: 'Works in every community of the customer: change their profile in user administration.',
+    defaultMessage: 'Works in every community of the customer: not removable from one community.',
   },
 });

@@ -36,6 +36,17 @@ export function useStaffMemberQuery(staffId: string) {
   return useEndpointQuery(staffScope, api.getStaffMember, { params: { staffId } }, { enabled: staffId !== '' });
 }
 
+/** Deletes a staff member from the customer: their access ends in every community, their profile goes. */
+export function useDeleteStaffMutation() {
+  return useEndpointMutation(api.deleteStaffFromCustomer, {
+    input: (staffId: string) => ({ params: { staffId } }),
+    onSuccess: (_, staffId, cache) =>
+      cache.invalidate([cache.area('access')], {
+        except: cache.key(staffScope, api.getStaffMember, { params: { staffId } }),
+      }),
+  });
+}
+
 /** Removes a staff member from the community: everything they could open here is revoked. */
 export function useRemoveStaffMutation() {
   return useEndpointMutation(api.removeStaffFromCommunity, {

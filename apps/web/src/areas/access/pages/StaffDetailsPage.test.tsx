@@ -13,6 +13,7 @@ const state = vi.hoisted(() => ({
   keys: new Set<string>(),
   member: null as unknown,
   remove: vi.fn(),
+  deleteFromCustomer: vi.fn(),
   navigate: vi.fn(),
 }));
 
@@ -34,6 +35,7 @@ vi.mock('../api/staff.ts', () => ({
   staffAccessApi: { endpoints: {}, param: 'staffId' },
   useStaffMemberQuery: () => ({ data: state.member, isError: false, error: null, refetch: vi.fn() }),
   useRemoveStaffMutation: () => ({ mutateAsync: state.remove, isPending: false }),
+  useDeleteStaffMutation: () => ({ mutateAsync: state.deleteFromCustomer, isPending: false }),
 }));
 
 const member = (over: Record<string, unknown> = {}) => ({
@@ -84,6 +86,7 @@ beforeEach(() => {
   ]);
   state.member = member();
   state.remove.mockReset();
+  state.deleteFromCustomer.mockReset();
   state.navigate.mockReset();
 });
 
@@ -145,6 +148,19 @@ describe('a staff member', () => {
     await user.click(screen.getByTestId('staff-remove'));
     await user.click(await screen.findByRole('button', { name: 'yes' }));
     await waitFor(() => expect(state.remove).toHaveBeenCalledWith(NORA));
+    expect(state.navigate).toHaveBeenCalledWith('/iot/staff');
+  });
+
+  it("portfolio admin: delete from the customer asks first, only with its key; 'yes' deletes them and goes back to the staff", async () => {
+    expect(screen.queryByTestId('staff-delete-customer')).toBeNull();
+    state.keys.add('USER_DELETE_FROM_CUSTOMER');
+    page();
+    const user = setupUser();
+    await user.click(screen.getByTestId('staff-delete-customer'));
+    expect(await screen.findByText('are you sure you want to delete Nora Newpass from the customer?')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'yes' }));
+    await waitFor(() => expect(state.deleteFromCustomer).toHaveBeenCalledWith(NORA));
+    expect(state.remove).not.toHaveBeenCalled();
     expect(state.navigate).toHaveBeenCalledWith('/iot/staff');
   });
 });

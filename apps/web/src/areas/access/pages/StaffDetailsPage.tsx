@@ -11,7 +11,7 @@ import { type RecordColumn, RecordTable } from '../../../app/kit/RecordTable.tsx
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
-import { useRemoveStaffMutation, useStaffMemberQuery } from '../api/staff.ts';
+import { useDeleteStaffMutation, useRemoveStaffMutation, useStaffMemberQuery } from '../api/staff.ts';
 import { DetailCard } from '../components/DetailFields.tsx';
 import { DetailsHeader } from '../components/DetailsHeader.tsx';
 import { PersonAccessLinks } from '../components/PersonAccessLinks.tsx';
@@ -103,7 +103,8 @@ const GROUPS_READ: PermissionCheck = { key: 'CUSTOM_USER_GROUP_READ' };
  * keyring and keyring management (each with its key), and their temporary accesses, keys and groups,
  * each linked to its own screen when the user may open it. Delete from the community (the
  * USER_DELETE_FROM_COMMUNITY key) asks first and revokes everything they hold here; a profile of every
- * community is not removable here and says why. Delete from the customer is not offered (D232).
+ * community is not removable here and says why. Delete from the customer (USER_DELETE_FROM_CUSTOMER)
+ * asks first, ends their access in every community they work in and deletes their profile (D232).
  */
 export default function StaffDetailsPage() {
   const intl = useIntl();
@@ -114,12 +115,32 @@ export default function StaffDetailsPage() {
   const { id = '' } = useParams();
   const query = useStaffMemberQuery(id);
   const remove = useRemoveStaffMutation();
+  const deleteFromCustomer = useDeleteStaffMutation();
   const member = query.data;
   if (!member) return <QueryState query={query} failed={intl.formatMessage(s.memberFailed)} testId="staff-error" />;
 
   const none = intl.formatMessage(m.none);
   const name = `${member.firstName} ${member.lastName}`;
   const canRemove = permissions.can({ key: 'USER_DELETE_FROM_COMMUNITY' });
+  const canDelete = permissions.can({ key: 'USER_DELETE_FROM_CUSTOMER' });
+  const deleteMember = async () => {
+    const yes = await ask({
+      id: `delete-staff-${member.id}`,
+      confirmationMessage: { ...s.deleteConfirm, values: { name } },
+      confirmationNote: s.deleteNote,
+      confirmBtnText: m.yes,
+      cancelBtnText: m.no,
+      confirmationType: 'warning',
+    });
+    if (!yes) return;
+    try {
+      await deleteFromCustomer.mutateAsync(member.id);
+      toast.success(intl.formatMessage(s.deletedFromCustomer, { name }));
+      navigate(href('iot.staff.index'));
+    } catch (error) {
+      toast.error(error);
+    }
+  };
   const removeMember = async () => {
     const yes = await ask({
       id: `remove-staff-${member.id}`,
@@ -153,22 +174,37 @@ export default function StaffDetailsPage() {
           </>
         }
         actions={
-          canRemove &&
-          (member.allCommunities ? (
-            <Text size="sm" c="gray.7" maw={320} data-testid="staff-not-removable">
-              {intl.formatMessage(s.notRemovable)}
-            </Text>
-          ) : (
-            <Button
-              variant="light"
-              color="red"
-              loading={remove.isPending}
-              onClick={() => void removeMember()}
-              data-testid="staff-remove"
-            >
-              {intl.formatMessage(s.remove)}
-            </Button>
-          ))
+          (canRemove || canDelete) && (
+            <Group gap="sm">
+              {canRemove &&
+                (member.allCommunities ? (
+                  <Text size="sm" c="gray.7" maw={320} data-testid="staff-not-removable">
+                    {intl.formatMessage(s.notRemovable)}
+                  </Text>
+                ) : (
+                  <Button
+                    variant="light"
+                    color="red"
+                    loading={remove.isPending}
+                    onClick={() => void removeMember()}
+                    data-testid="staff-remove"
+                  >
+                    {intl.formatMessage(s.remove)}
+                  </Button>
+                ))}
+              {canDelete && (
+                <Button
+                  variant="light"
+                  color="red"
+                  loading={deleteFromCustomer.isPending}
+                  onClick={() => void deleteMember()}
+                  data-testid="staff-delete-customer"
+                >
+                  {intl.formatMessage(s.deleteFromCustomer)}
+                </Button>
+              )}
+            </Group>
+          )
         }
       />
       <DetailCard
