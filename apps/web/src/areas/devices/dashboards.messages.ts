@@ -132,6 +132,10 @@ export const dashboardMessages = defineMessages({
   siNoBuilding: { id: 'iot.si-dash.noBuilding', defaultMessage: 'Not in a building' },
   siLeaksPerDay: { id: 'iot.si-dash.leaksPerDay', defaultMessage: 'Leaks reported per day' },
   siLeaks: { id: 'iot.si-dash.leaks', defaultMessage: 'Leaks' },
+  siLeaksTotal: {
+    id: 'iot.si-dash.leaksTotal',
+    defaultMessage: '{count, plural, one {# leak} other {# leaks}} reported in the last {days} days',
+  },
   siAttention: { id: 'iot.si-dash.attention', defaultMessage: 'To see first' },
   siAttentionHint: {
     id: 'iot.si-dash.attentionHint',

@@ -78,7 +78,7 @@ export function PersonKeyringManagementPage({ screens }: { screens: PersonScreen
                 </Button>
               ) : (
                 <Button
-                  color="orange.9"
+                  color="red"
                   loading={busy('suspend')}
                   onClick={() => void run('suspend')}
                   data-testid="keyring-suspend"

@@ -97,6 +97,7 @@ describe('sensor-industries dashboard', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]!.textContent).toContain('Not in a building');
     expect(screen.getByTestId('chart').textContent).toContain('05/06: 1');
+    expect(screen.getByTestId('si-leaks-total').textContent).toBe('1 leak reported in the last 7 days');
     const first = screen.getAllByTestId('si-attention-row')[0]!;
     expect(within(first).getByTestId('si-attention-name').textContent).toContain('Kitchen sink 101');
     expect(within(first).getByTestId('si-attention-reason').textContent).toContain('Leak');

@@ -128,8 +128,13 @@ export default function SiDashboardPage() {
           data={(data?.leaksByDay ?? []).map((d) => ({ ...d, day: shortDay(d.date) }))}
           dataKey="day"
           series={[{ name: 'leaks', label: intl.formatMessage(m.siLeaks), color: 'cyan.7' }]}
-          aria-label={intl.formatMessage(m.siLeaksPerDay)}
         />
+        <Text size="sm" c="gray.7" data-testid="si-leaks-total">
+          {intl.formatMessage(m.siLeaksTotal, {
+            count: (data?.leaksByDay ?? []).reduce((n, d) => n + d.leaks, 0),
+            days,
+          })}
+        </Text>
       </ChartCard>
       <Stack gap="xs" component="section" aria-labelledby="si-buildings-title">
         <Title order={2} size="h4" id="si-buildings-title">
