@@ -184,25 +184,7 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
     residents.changeEmail(scope, params.residentId, body.email),
   );
   route(app, platform, r.deleteResident, ({ scope, params }) => residents.remove(scope, params.residentId));
-  const ra = r.residentAccess;
-  const resident = (id: string) => ({ kind: 'RESIDENT' as const, id });
-  route(app, platform, ra.readAccess, ({ scope, params }) => people.readAccess(scope, resident(params.residentId)));
-  route(app, platform, ra.listAuthorizations, async ({ scope, params, query, reply }) =>
-    withTotal(reply, await people.authorizations(scope, resident(params.residentId), query)),
-  );
-  route(app, platform, ra.readPlace, ({ scope, params }) =>
-    people.place(scope, resident(params.residentId), params.locationId),
-  );
-  route(app, platform, ra.addLocation, ({ scope, params, body }) =>
-    people.addLocation(scope, resident(params.residentId), body.locationId),
-  );
-  route(app, platform, ra.removeLocation, ({ scope, params }) =>
-    people.removeLocation(scope, resident(params.residentId), params.locationId),
-  );
-  route(app, platform, ra.readKeyring, ({ scope, params }) => people.keyring(scope, resident(params.residentId)));
-  route(app, platform, ra.actOnKeyring, ({ scope, params }) =>
-    people.act(scope, resident(params.residentId), params.accessAction),
-  );
+  personAccessRoutes(app, platform, r.residentAccess, 'RESIDENT', 'residentId');
 
   const pl = contract.pacsQueueLog;
   route(app, platform, pl.listPacsTransactions, async ({ scope, query, reply }) =>
@@ -225,25 +207,7 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
     staff.deleteFromCustomer(scope, params.staffId),
   );
   // A staff member's access, the people's pieces (D230, D231), with the USER_* access keys.
-  const sa = st.staffAccess;
-  const member = (id: string) => ({ kind: 'STAFF' as const, id });
-  route(app, platform, sa.readAccess, ({ scope, params }) => people.readAccess(scope, member(params.staffId)));
-  route(app, platform, sa.listAuthorizations, async ({ scope, params, query, reply }) =>
-    withTotal(reply, await people.authorizations(scope, member(params.staffId), query)),
-  );
-  route(app, platform, sa.readPlace, ({ scope, params }) =>
-    people.place(scope, member(params.staffId), params.locationId),
-  );
-  route(app, platform, sa.addLocation, ({ scope, params, body }) =>
-    people.addLocation(scope, member(params.staffId), body.locationId),
-  );
-  route(app, platform, sa.removeLocation, ({ scope, params }) =>
-    people.removeLocation(scope, member(params.staffId), params.locationId),
-  );
-  route(app, platform, sa.readKeyring, ({ scope, params }) => people.keyring(scope, member(params.staffId)));
-  route(app, platform, sa.actOnKeyring, ({ scope, params }) =>
-    people.act(scope, member(params.staffId), params.accessAction),
-  );
+  personAccessRoutes(app, platform, st.staffAccess, 'STAFF', 'staffId');
   const v = contract.vendors;
   route(app, platform, v.listVendors, async ({ scope, query, reply }) =>
     withTotal(reply, await vendors.list(scope, query)),
@@ -264,23 +228,38 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
   );
   route(app, platform, v.deleteVendor, ({ scope, params }) => vendors.deleteFromCustomer(scope, params.vendorId));
   // A vendor's access, the same pieces (its one place is read through the API only: no screen, D230).
-  const va = v.vendorAccess;
-  const vendor = (id: string) => ({ kind: 'VENDOR' as const, id });
-  route(app, platform, va.readAccess, ({ scope, params }) => people.readAccess(scope, vendor(params.vendorId)));
-  route(app, platform, va.listAuthorizations, async ({ scope, params, query, reply }) =>
-    withTotal(reply, await people.authorizations(scope, vendor(params.vendorId), query)),
+  personAccessRoutes(app, platform, v.vendorAccess, 'VENDOR', 'vendorId');
+}
+
+/**
+ * One person's access, the people's pieces (D230, D231), under a kind's own path and gates: the same
+ * seven endpoints for residents, staff and vendors, each answered for the person the path names.
+ */
+function personAccessRoutes<const Id extends string, const Param extends string>(
+  app: FastifyInstance,
+  platform: Platform,
+  endpoints: ReturnType<typeof contract.peopleAccess.personAccessEndpoints<Id, Param>>,
+  kind: 'RESIDENT' | 'STAFF' | 'VENDOR',
+  param: Param,
+): void {
+  // The contract validated the params (uuids); zod's inference cannot follow a generic key, so they are read by name.
+  const person = (params: object) => ({ kind, id: (params as Record<string, string>)[param]! });
+  const location = (params: object) => (params as { locationId: string }).locationId;
+  route(app, platform, endpoints.readAccess, ({ scope, params }) => people.readAccess(scope, person(params)));
+  route(app, platform, endpoints.listAuthorizations, async ({ scope, params, query, reply }) =>
+    withTotal(reply, await people.authorizations(scope, person(params), query)),
   );
-  route(app, platform, va.readPlace, ({ scope, params }) =>
-    people.place(scope, vendor(params.vendorId), params.locationId),
+  route(app, platform, endpoints.readPlace, ({ scope, params }) =>
+    people.place(scope, person(params), location(params)),
   );
-  route(app, platform, va.addLocation, ({ scope, params, body }) =>
-    people.addLocation(scope, vendor(params.vendorId), body.locationId),
+  route(app, platform, endpoints.addLocation, ({ scope, params, body }) =>
+    people.addLocation(scope, person(params), body.locationId),
   );
-  route(app, platform, va.removeLocation, ({ scope, params }) =>
-    people.removeLocation(scope, vendor(params.vendorId), params.locationId),
+  route(app, platform, endpoints.removeLocation, ({ scope, params }) =>
+    people.removeLocation(scope, person(params), location(params)),
   );
-  route(app, platform, va.readKeyring, ({ scope, params }) => people.keyring(scope, vendor(params.vendorId)));
-  route(app, platform, va.actOnKeyring, ({ scope, params }) =>
-    people.act(scope, vendor(params.vendorId), params.accessAction),
+  route(app, platform, endpoints.readKeyring, ({ scope, params }) => people.keyring(scope, person(params)));
+  route(app, platform, endpoints.actOnKeyring, ({ scope, params }) =>
+    people.act(scope, person(params), (params as { accessAction: contract.peopleAccess.KeyringAction }).accessAction),
   );
 }
