@@ -1,10 +1,13 @@
 /**
  * Load and soak (`npm run test:load`, `-- --short` for CI): mixed traffic (sign-ins, lists, detail
  * reads, writes) from three customers at once against one server on PostgreSQL. Passes when there
- * is no 5xx, no row of another tenant in any answer, and the server's memory after the run is
- * within 10% of its memory after warm-up.
+ * is no 5xx, no row of another tenant in any answer, and the heap the server keeps after a full
+ * collection at the end of the run is within 10% of what it kept after warm-up.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { syncReferenceData } from '../apps/server/src/areas/permissions/reference-data.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
@@ -21,7 +24,7 @@ import {
   SCALE_USER,
   signIn,
 } from './lib/client.ts';
-import { installCleanup, median, processRss, sleep, startLintel } from './lib/proc.ts';
+import { heapProbeArgs, installCleanup, median, processRss, retainedHeap, sleep, startLintel } from './lib/proc.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -97,9 +100,11 @@ async function main() {
       await database.close();
     }
 
+    const probeFile = join(mkdtempSync(join(tmpdir(), 'lintel-load-')), 'heap.json');
     const server = await startLintel({
       port: Number(args.port),
-      env: { DATABASE_URL: databaseUrl, LINTEL_DEMO: 'off' },
+      env: { DATABASE_URL: databaseUrl, LINTEL_DEMO: 'off', LINTEL_HEAP_PROBE: probeFile },
+      nodeArgs: heapProbeArgs,
     });
     try {
       const actors = await Promise.all([
@@ -221,6 +226,7 @@ async function main() {
       await phase(WARM_SECONDS);
       await sleep(1_000);
       const warmRss = processRss(server.pid);
+      const warmHeap = await retainedHeap(server.pid, probeFile);
       const warmRequests = stats.requests;
       stats.latencies.length = 0;
       const started = Date.now();
@@ -228,7 +234,8 @@ async function main() {
       const elapsed = (Date.now() - started) / 1000;
       await sleep(1_000);
       const endRss = processRss(server.pid);
-      const growth = (endRss - warmRss) / warmRss;
+      const endHeap = await retainedHeap(server.pid, probeFile);
+      const growth = (endHeap - warmHeap) / warmHeap;
       const sorted = [...stats.latencies].sort((a, b) => a - b);
       const measured = stats.requests - warmRequests;
 
@@ -238,7 +245,7 @@ async function main() {
       console.info(`  by operation: ${JSON.stringify(Object.fromEntries(stats.byOp))}`);
       console.info(`  by status: ${JSON.stringify(Object.fromEntries(stats.byStatus))}`);
       console.info(
-        `  server memory: ${(warmRss / 1e6).toFixed(0)} MB after warm-up, ${(endRss / 1e6).toFixed(0)} MB after the run (${(growth * 100).toFixed(1)}%)`,
+        `  server heap kept by a full collection: ${(warmHeap / 1e6).toFixed(1)} MB after warm-up, ${(endHeap / 1e6).toFixed(1)} MB after the run (${(growth * 100).toFixed(1)}%); resident memory ${(warmRss / 1e6).toFixed(0)} → ${(endRss / 1e6).toFixed(0)} MB`,
       );
       const check = (ok: boolean, message: string) => {
         console.info(`  ${ok ? 'ok  ' : 'FAIL'} ${message}`);
@@ -252,7 +259,10 @@ async function main() {
         stats.leaks.length === 0,
         `zero rows of another tenant in any answer (${stats.leaks.length})${stats.leaks.length ? `: ${stats.leaks.slice(0, 3).join(' | ')}` : ''}`,
       );
-      check(growth <= 0.1, `server memory after the run within 10% of after warm-up (${(growth * 100).toFixed(1)}%)`);
+      check(
+        growth <= 0.1,
+        `server heap kept after the run within 10% of after warm-up (${(growth * 100).toFixed(1)}%)`,
+      );
       const unexpected = [...stats.byStatus.keys()].filter((s) => ![200, 201, 409].includes(s));
       check(
         unexpected.length === 0,

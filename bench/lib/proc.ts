@@ -65,23 +65,34 @@ export interface Server {
  */
 export async function startNode(
   script: string,
-  options: { port: number; env?: Record<string, string>; healthPath?: string; timeoutMs?: number; args?: string[] },
+  options: {
+    port: number;
+    env?: Record<string, string>;
+    healthPath?: string;
+    timeoutMs?: number;
+    args?: string[];
+    nodeArgs?: string[];
+  },
 ): Promise<Server> {
   let log = '';
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', join(ROOT, script), ...(options.args ?? [])], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        LOG_LEVEL: 'warn',
-        LINTEL_RATE_LIMIT: 'off',
-        LINTEL_SERVE_WEB: 'off',
-        ...options.env,
+    spawn(
+      process.execPath,
+      [...(options.nodeArgs ?? []), '--import', 'tsx', join(ROOT, script), ...(options.args ?? [])],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(options.port),
+          LOG_LEVEL: 'warn',
+          LINTEL_RATE_LIMIT: 'off',
+          LINTEL_SERVE_WEB: 'off',
+          ...options.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
+    ),
   );
   const append = (chunk: unknown) => {
     log += String(chunk);
@@ -130,8 +141,37 @@ export async function waitHealthy(server: Server, path: string, timeoutMs: numbe
   throw new Error(`process ${server.pid} not healthy after ${timeoutMs} ms:\n${server.output()}`);
 }
 
-export const startLintel = (options: { port: number; env?: Record<string, string>; timeoutMs?: number }) =>
-  startNode('apps/server/src/main.ts', options);
+export const startLintel = (options: {
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  nodeArgs?: string[];
+}) => startNode('apps/server/src/main.ts', options);
+
+/**
+ * The heap a full collection keeps, in bytes, from a server started with `heapProbeArgs` (it runs
+ * the collection on SIGWINCH and writes its figures to `file`).
+ */
+export async function retainedHeap(pid: number, file: string): Promise<number> {
+  const read = () => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as { probe: number; heapUsed: number };
+    } catch {
+      return null; // not written yet, or being written
+    }
+  };
+  const before = read()?.probe ?? 0;
+  process.kill(pid, 'SIGWINCH');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const now = read();
+    if (now && now.probe > before) return now.heapUsed;
+    await sleep(100);
+  }
+  throw new Error(`process ${pid} did not answer the heap probe within 30 s`);
+}
+
+export const heapProbeArgs = ['--expose-gc', '--import', join(ROOT, 'bench/lib/heap-probe.mjs')];
 
 /** utime + stime of a process, in clock ticks (1/100 s on Linux). */
 export function processTicks(pid: number): number {

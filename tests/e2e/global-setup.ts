@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
       startServer({
         LINTEL_RATE_LIMIT: 'off',
         // The browser tests follow the live path of a command; the simulator's refusals, silences and
-        // random ticks are the API suite's (property and crash tests), not a coin toss here.
+        // random ticks are the API suite's (property tests) and the fault suite's, not a coin toss here.
         LINTEL_DEVICE_SIM: 'off',
         LINTEL_DEVICE_SIM_FAILURE_RATE: '0',
         LINTEL_DEVICE_SIM_UNREACHABLE_RATE: '0',
