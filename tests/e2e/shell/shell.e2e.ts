@@ -36,9 +36,15 @@ async function paletteResults(query: string): Promise<string[]> {
 const seriousViolations = () => violationsOf(page);
 
 describe('shell: menu, guards, search and accessibility', () => {
-  it('super admin: a screen that needs a customer and a community names both when nothing is selected', async () => {
+  // One sign-in per user and test: each sign-in costs seconds of the browser budget (D236).
+  it('super admin: with nothing selected, the menu and Ctrl+K offer only home; a screen that needs a customer and a community names both', async () => {
     await signIn(page, baseUrl, 'super@lintel.demo');
     await page.getByTestId('customer-selector').waitFor();
+    await menuEntries();
+    expect(await menuEntries()).toEqual(['home']);
+    expect(await paletteResults('community struct')).toEqual([]);
+    expect(await paletteResults('home')).toEqual([expect.stringContaining('Home')]);
+
     await page.goto(`${baseUrl}/spaces/living`);
     const notice = page.getByTestId('missing-context');
     await notice.waitFor();
@@ -52,12 +58,13 @@ describe('shell: menu, guards, search and accessibility', () => {
     await screenshot(page, 'shell-missing-context');
   });
 
-  it('community manager: the menu shows the built screens the manager may open; a view-only user gets a smaller menu', async () => {
+  it('community manager and view-only user: the view-only menu is smaller, and Ctrl+K finds the media gallery for the manager only', async () => {
     await signIn(page, baseUrl, 'manager@maple.demo');
     const manager = await menuEntries('medias.index');
     expect(manager).toContain('home');
     expect(manager).toContain('cbr.living.communityStructure');
     await screenshot(page, 'shell-menu-manager');
+    expect(await paletteResults('media gallery')).toEqual([expect.stringContaining('media gallery')]);
     await context.clearCookies();
     await signIn(page, baseUrl, 'viewer@maple.demo');
     const viewer = await menuEntries('cbr.living.communityStructure');
@@ -66,38 +73,29 @@ describe('shell: menu, guards, search and accessibility', () => {
     // The media gallery needs the digital-human or CMS permission, which the view-only role lacks.
     expect(viewer).not.toContain('medias.index');
     expect(viewer.length).toBeLessThan(manager.length);
-  });
-
-  it('view-only user: Ctrl+K finds a permitted screen but not the media gallery the manager finds', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await menuEntries('medias.index');
-    expect(await paletteResults('media gallery')).toEqual([expect.stringContaining('media gallery')]);
-    await context.clearCookies();
-    await signIn(page, baseUrl, 'viewer@maple.demo');
-    await menuEntries('cbr.living.communityStructure');
     expect(await paletteResults('community struct')).toEqual([expect.stringContaining('Community structure')]);
     expect(await paletteResults('media gallery')).toEqual([]);
   });
 
-  it('community manager: Ctrl+K finds a permitted screen by its title and its flow name', async () => {
+  it('community manager: Ctrl+K finds a screen by its title and flow name and a tab by its words, leaves out hidden modals, and opens a unit by its name', async () => {
     await signIn(page, baseUrl, 'manager@maple.demo');
     await menuEntries('cbr.living.communityStructure');
     expect(await paletteResults('community struct')).toEqual([expect.stringContaining('Community structure')]);
     expect(await paletteResults('living spaces')).toEqual([expect.stringContaining('Community structure')]);
+    expect(await paletteResults('pricing')).toEqual(
+      expect.arrayContaining([expect.stringContaining('pricing matrix')]),
+    );
+    expect(await paletteResults('unit types')).toEqual(expect.arrayContaining([expect.stringContaining('Unit types')]));
+    // Screens hidden from search: the unit and building modals.
+    expect(await paletteResults('unit details')).toEqual([]);
+    expect(await paletteResults('building details')).toEqual([]);
+
     await page.keyboard.press('Control+K');
     await page.getByRole('textbox', { name: 'Search screens' }).fill('living spaces');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/spaces/living`);
     await page.getByTestId('units-table').waitFor();
-  });
 
-  it('community manager: Ctrl+K finds a tab by its words ("pricing") and a unit by its name ("A-101"), and opens it', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await menuEntries('cbr.living.communityStructure');
-    expect(await paletteResults('pricing')).toEqual(
-      expect.arrayContaining([expect.stringContaining('pricing matrix')]),
-    );
-    expect(await paletteResults('unit types')).toEqual(expect.arrayContaining([expect.stringContaining('Unit types')]));
     await page.keyboard.press('Control+K');
     await page.getByRole('textbox', { name: 'Search screens' }).fill('A-101');
     const unit = page.locator('.mantine-Spotlight-action[data-record="unit"]');
@@ -108,22 +106,6 @@ describe('shell: menu, guards, search and accessibility', () => {
     await unit.first().click();
     await page.waitForURL(/\/spaces\/living\/units\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('unit-name').textContent()).toContain('A-101');
-  });
-
-  it('super admin: with nothing selected, Ctrl+K offers home but no screen whose permission check fails', async () => {
-    await signIn(page, baseUrl, 'super@lintel.demo');
-    await page.getByTestId('customer-selector').waitFor();
-    await menuEntries();
-    expect(await menuEntries()).toEqual(['home']);
-    expect(await paletteResults('community struct')).toEqual([]);
-    expect(await paletteResults('home')).toEqual([expect.stringContaining('Home')]);
-  });
-
-  it('community manager: Ctrl+K leaves out screens hidden from search (the unit and building modals)', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await menuEntries('cbr.living.communityStructure');
-    expect(await paletteResults('unit details')).toEqual([]);
-    expect(await paletteResults('building details')).toEqual([]);
   });
 
   it('community manager: the units list pages, searches and sorts on the server, with an empty state', async () => {
