@@ -60,12 +60,24 @@ export function createAlertSanitizer(window: WindowLike): AlertSanitizer {
     // <form> is never allowed, so a <button> in a message has nothing to submit.
     if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
   });
-  return (html: string) => {
+  const once = (html: string) => {
     const body = purify.sanitize(html, { ...config, RETURN_DOM: true }) as HTMLElement | null;
     // Markup that opens with <frameset> parses into a document without a body: nothing of it may stay.
     if (!body) return '';
     // DOMPurify blanks a removed `is` (customised built-ins) instead of dropping it; the allow-list has no place for it.
     for (const element of body.querySelectorAll('[is]')) element.removeAttribute('is');
     return body.innerHTML;
+  };
+  // Keeping the content of a removed element can leave a tree no parser makes (a <p> inside a <p>,
+  // from `<p><object></p>`), whose markup parses differently the next time. The result is sanitised
+  // again until it stands still, so what is stored is what every later reading shows.
+  return (html: string) => {
+    let result = once(html);
+    for (let round = 0; round < 3; round++) {
+      const again = once(result);
+      if (again === result) return result;
+      result = again;
+    }
+    return result;
   };
 }

@@ -29,7 +29,8 @@ describe('alert HTML sanitiser', () => {
     expect(sanitizeAlertHtml('<a href="data:text/html,hi">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
     expect(sanitizeAlertHtml('<a href="x" rel="opener">x</a>')).toBe('<a href="x" rel="noopener noreferrer">x</a>');
     expect(sanitizeAlertHtml('<span style="background:url(https://evil/)">x</span>')).toBe('<span>x</span>');
-    expect(sanitizeAlertHtml('<img src=x onerror=alert(1)><table><tr><th>h</th></tr></table>')).toBe('<th>h</th>');
+    // The table goes; a <th> outside a table is no element to a parser, so its text is what stays.
+    expect(sanitizeAlertHtml('<img src=x onerror=alert(1)><table><tr><th>h</th></tr></table>')).toBe('h');
   });
 
   it('sender: a message that opens with <frameset> comes out empty instead of failing the send', () => {
@@ -62,6 +63,11 @@ describe('alert HTML sanitiser', () => {
       { numRuns: 300 },
     );
   }, 30_000);
+
+  it('sanitising twice changes nothing where a removed element leaves a <p> inside a <p> (found by the property below)', () => {
+    const once = sanitizeAlertHtml('<p><object><![CDATA[</object></p>');
+    expect(sanitizeAlertHtml(once)).toBe(once);
+  });
 
   it('property: sanitising twice changes nothing (display-time sanitising of stored HTML is stable)', () => {
     fc.assert(
