@@ -110,7 +110,7 @@ export async function ensureScaleAccess(url: string, locks: DeviceIds, residents
       await seed(client, { customerId, communityId, residents, leases, lobby });
       await client.query('commit');
       await client.query(
-        'vacuum (analyze) units, residents, leases, lease_residents, lease_authorizations, access_credentials, access_grants, door_entries, access_keys',
+        'vacuum (analyze) units, residents, leases, lease_residents, lease_authorizations, access_credentials, access_grants, door_entries, access_keys, pacs_transactions',
       );
       await recordPart(client, 'access', { residents, layout: LAYOUT, community: communityId, lock: lobby[0] });
       console.info(`  seeded in ${Math.round((Date.now() - started) / 1000)} s`);

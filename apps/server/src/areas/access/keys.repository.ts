@@ -1,6 +1,6 @@
 import type { access, ListQuery } from '@lintel/contracts';
 import { sql } from 'kysely';
-import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
+import { isoTimestamp, keyStartsWith, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import type { At } from './engine/grants.repository.ts';
 import './access.tables.ts';
@@ -51,10 +51,8 @@ export function list(at: At, query: ListQuery & { state?: KeyState }) {
   let base = keys(at);
   if (query.state) base = base.where('k.state', '=', query.state);
   if (query.q) {
-    const like = prefixRange(query.q).like;
-    base = base.where((eb) =>
-      eb.or([sql<boolean>`lower(k.number) like ${like}`, sql<boolean>`lower(k.holder_name) like ${like}`]),
-    );
+    const q = query.q;
+    base = base.where((eb) => eb.or([keyStartsWith('k.number_key', q), keyStartsWith('k.holder_key', q)]));
   }
   return pagedList(at.db, base, query, spec as unknown as ListSpec<Record<string, unknown>>);
 }

@@ -1,6 +1,6 @@
 import type { access, ListQuery } from '@lintel/contracts';
 import { sql } from 'kysely';
-import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
+import { isoTimestamp, keyStartsWith, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import type { At, PendingEntry } from './engine/grants.repository.ts';
 import './access.tables.ts';
@@ -138,11 +138,10 @@ export function list(at: At, query: ListFilters) {
   if (query.lockId) base = base.where('t.device_id', '=', query.lockId);
   if (query.q) {
     const q = query.q;
-    const like = prefixRange(q).like;
     base = base.where((eb) =>
       eb.or([
-        sql<boolean>`lower(t.holder_name) like ${like}`,
-        sql<boolean>`lower(t.credential_label) like ${like}`,
+        keyStartsWith('t.holder_key', q),
+        keyStartsWith('t.credential_key', q),
         ...(UUID.test(q) ? [eb('t.credential_id', '=', q.toLowerCase())] : []),
       ]),
     );

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 
 /**
  * Prefix search on a lower-cased search column in byte order: `column >= low and column < high`
@@ -10,6 +10,18 @@ export function prefixRange(q: string): { low: string; high: string; like: strin
   const low = q.toLowerCase();
   // U+10FFFF is the largest code point: every string that starts with `low` sorts below low + it.
   return { low, high: `${low}\u{10FFFF}`, like: `${low.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+}
+
+/**
+ * `column` starts with `q`, for a lower-cased key column in byte order (`COLLATE "C"`, generated
+ * from the searched text): a btree range that stays an index condition in a generic plan and under
+ * row-level security, where `lower(column) like $1` reads every row of the community.
+ *
+ * @example base.where((eb) => eb.or([keyStartsWith('k.number_key', q), keyStartsWith('k.holder_key', q)]))
+ */
+export function keyStartsWith(column: string, q: string) {
+  const { low, high } = prefixRange(q);
+  return sql<SqlBool>`(${sql.ref(column)} >= ${low} and ${sql.ref(column)} < ${high})`;
 }
 
 /** A timestamptz column as an ISO string in UTC, as the contracts carry it. */
