@@ -42,7 +42,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       idleTimeoutMillis: 30_000,
       // Only named statements have a plan cache (see prepared.ts): plan them once, with their
       // parameters as parameters, rather than five times before PostgreSQL decides.
-      options: '-c plan_cache_mode=force_generic_plan',
+      // No parallel workers: a request reads one page, and a generic plan's row estimates made the
+      // planner start a worker for a 20-row page, 30 to 40 ms of start-up for 2 ms of work, and one
+      // more process per request under load (the openers list at 50,000 residents, D237).
+      options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
     });
     // An idle client losing its server (restart, network) must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
