@@ -1,4 +1,4 @@
--- The keys list's and the PACS queue log's searches as btree ranges (D236). Both searched with
+-- The keys list's and the PACS queue log's searches as btree ranges (D237). Both searched with
 -- `lower(column) LIKE 'prefix%'` over `text_pattern_ops` indexes: the server sends the pattern as a
 -- parameter, and a generic plan cannot turn a parameter's LIKE into an index range, so at 55,000 keys
 -- the search read every key of the community (1 s against 0.3 s at 5,500). As the residents' list

@@ -570,9 +570,12 @@ describe('alert HTML in Chromium', () => {
       '<ol><li>one</li></ol><ul><li>two</li></ul><table><tr><th>head</th></tr></table><button class="b">ok</button></div>',
     ].join('');
     const shown = await display(message);
-    for (const tag of ALERT_ALLOWED_TAGS) expect(shown.html).toContain(`<${tag}`);
-    // A <th> kept without its table is then dropped by the HTML parser itself when the output is set as innerHTML.
-    expect(shown.tags).toEqual(ALERT_ALLOWED_TAGS.filter((t) => t !== 'th').sort());
+    // A <th> without its table (tables are not allowed) is no element to the HTML parser: the sanitiser,
+    // which runs until its output stands still (D238), keeps its text, as the browser shows it anyway.
+    const shownTags = ALERT_ALLOWED_TAGS.filter((t) => t !== 'th');
+    for (const tag of shownTags) expect(shown.html).toContain(`<${tag}`);
+    expect(shown.html).not.toContain('<th');
+    expect(shown.tags).toEqual([...shownTags].sort());
     expect(shown.links).toEqual([
       ['https://example.com/outage', 'noopener noreferrer', '_blank'],
       ['/notifications', 'noopener noreferrer', null],

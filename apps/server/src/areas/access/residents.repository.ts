@@ -15,7 +15,7 @@ const onLeases = (condition: ReturnType<typeof sql>) => sql<boolean>`exists (sel
 /**
  * CURRENT: moved in, not out, on an active lease; FUTURE: on an active lease, not moved in; PAST: only
  * moved out or on archived leases; NONE: on no lease (D229). Written twice, with the same meaning, for
- * the two ways it is read (D236):
+ * the two ways it is read (D237):
  * - `status`, a row's own, is one aggregate over the resident's lease rows through
  *   lease_residents_resident_idx: a page reads 20 residents' rows and nothing else;
  * - `statusTest`, the filter's, is a chain of EXISTS, which the planner may answer with one hash of the
