@@ -95,7 +95,7 @@ export function DropdownList<K extends DropdownKey>(props: DropdownListProps<K>)
       <ScrollArea.Autosize mah={DROPDOWN_MENU_MAX_HEIGHT} type="auto" viewportProps={{ onScroll }}>
         {status === 'loading' ? (
           <Combobox.Empty>
-            <Loader size="xs" aria-label={text(messages.loading)} />
+            <Loader size="xs" role="progressbar" aria-label={text(messages.loading)} />
           </Combobox.Empty>
         ) : status === 'error' && options.length === 0 ? (
           <Combobox.Empty>
@@ -111,7 +111,7 @@ export function DropdownList<K extends DropdownKey>(props: DropdownListProps<K>)
         )}
         {status === 'loadingMore' ? (
           <Group justify="center" py={4}>
-            <Loader size="xs" aria-label={text(messages.loading)} />
+            <Loader size="xs" role="progressbar" aria-label={text(messages.loading)} />
           </Group>
         ) : null}
       </ScrollArea.Autosize>

@@ -53,7 +53,7 @@ export function AuditTrailPanel<E extends PagedEndpoint>({
         {intl.formatMessage(m.historyTitle)}
       </Title>
       {query.isPending ? (
-        <Loader size="sm" aria-label={intl.formatMessage(k.loading)} />
+        <Loader size="sm" role="progressbar" aria-label={intl.formatMessage(k.loading)} />
       ) : query.isError ? (
         <QueryError
           title={intl.formatMessage(m.historyFailed)}

@@ -14,7 +14,7 @@ export function QueryLoading() {
   const intl = useIntl();
   return (
     <Center mih={200}>
-      <Loader aria-label={intl.formatMessage(m.loading)} />
+      <Loader role="progressbar" aria-label={intl.formatMessage(m.loading)} />
     </Center>
   );
 }

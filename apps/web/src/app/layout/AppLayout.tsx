@@ -83,7 +83,7 @@ export default function AppLayout() {
   if (profileQuery.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label={intl.formatMessage(layoutMessages.loading)} />
+        <Loader role="progressbar" aria-label={intl.formatMessage(layoutMessages.loading)} />
       </Center>
     );
   }

@@ -65,7 +65,7 @@ export function PageLoader() {
   const intl = useIntl();
   return (
     <Center mih="40vh">
-      <Loader aria-label={intl.formatMessage(m.loading)} />
+      <Loader role="progressbar" aria-label={intl.formatMessage(m.loading)} />
     </Center>
   );
 }

@@ -49,7 +49,7 @@ function TabList({
   if (query.isPending)
     return (
       <Center p="md">
-        <Loader size="sm" aria-label={formatMessage(m.loading)} />
+        <Loader size="sm" role="progressbar" aria-label={formatMessage(m.loading)} />
       </Center>
     );
   if (query.isError)

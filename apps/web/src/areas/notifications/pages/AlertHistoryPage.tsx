@@ -87,7 +87,7 @@ export default function AlertHistoryPage() {
   if (query.isPending)
     return (
       <Center p="lg">
-        <Loader aria-label={intl.formatMessage(m.loading)} />
+        <Loader role="progressbar" aria-label={intl.formatMessage(m.loading)} />
       </Center>
     );
   if (query.isError)

@@ -167,7 +167,7 @@ export default function NotificationsPage() {
       </Text>
       {feed.isPending ? (
         <Center p="lg">
-          <Loader aria-label={formatMessage(m.loading)} />
+          <Loader role="progressbar" aria-label={formatMessage(m.loading)} />
         </Center>
       ) : feed.isError ? (
         <Stack align="center" p="lg">
