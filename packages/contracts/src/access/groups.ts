@@ -1,9 +1,9 @@
 import { defineEndpoint, type PermissionRule } from '../endpoint.ts';
+import { hoursEntry, MAX_HOURS_ENTRIES } from '../hours.ts';
 import { listQueryFields, pagedResponse } from '../list.ts';
 import * as z from '../zod.ts';
 import { grant } from './common.ts';
 import { keyHolderKind } from './keys.ts';
-import { hoursEntry } from './staff-access.ts';
 
 /**
  * Custom user groups (part 3 section 2 "Access area /iot/access", the groups tab; section 6 "Custom
@@ -101,7 +101,7 @@ export const groupInput = z.strictObject({
   locationIds: z.array(z.uuid()).min(1, 'choose at least one location').max(50),
   hours: z
     .array(hoursEntry)
-    .max(28)
+    .max(MAX_HOURS_ENTRIES)
     .nullish()
     .transform((v) => (v && v.length > 0 ? v : null)),
   members: z.array(groupMemberRef).max(MAX_GROUP_MEMBERS),

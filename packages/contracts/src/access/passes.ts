@@ -1,9 +1,9 @@
 import { isoDateTime } from '../common.ts';
 import { defineEndpoint, type PermissionRule } from '../endpoint.ts';
+import { hoursEntry, MAX_HOURS_ENTRIES } from '../hours.ts';
 import { listQueryFields, pagedResponse } from '../list.ts';
 import * as z from '../zod.ts';
 import { accessStatus, grant } from './common.ts';
-import { hoursEntry } from './staff-access.ts';
 
 /**
  * Passes (part 3 section 2 "Passes"; section 6 "Pass creation nominally accepts the vendor,
@@ -111,7 +111,7 @@ export const passInput = z
     validUntil: isoDateTime,
     hours: z
       .array(hoursEntry)
-      .max(28)
+      .max(MAX_HOURS_ENTRIES)
       .nullish()
       .transform((v) => (v && v.length > 0 ? v : null)),
     note: optionalText(500),

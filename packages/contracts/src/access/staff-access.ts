@@ -1,5 +1,6 @@
 import { isoDateTime } from '../common.ts';
 import { defineEndpoint, type PermissionRule } from '../endpoint.ts';
+import { hoursEntry, MAX_HOURS_ENTRIES } from '../hours.ts';
 import { listQueryFields, pagedResponse } from '../list.ts';
 import * as z from '../zod.ts';
 import { accessStatus, grant } from './common.ts';
@@ -28,30 +29,6 @@ export const REVOKE: PermissionRule = {
 /** A virtual key is a PIN typed at the lock; a mobile key is the staff member's phone. */
 export const TEMPORARY_KINDS = ['VIRTUAL', 'MOBILE'] as const;
 export const temporaryKind = z.enum(TEMPORARY_KINDS);
-
-const time12 = z.strictObject({
-  hours: z.number().int().min(1).max(12),
-  minutes: z.number().int().min(0).max(59),
-  clock: z.enum(['am', 'pm']),
-});
-
-/** One hours-of-operation entry as part 3 section 3 describes it. */
-const minutesOf = (t: z.infer<typeof time12>) => ((t.hours % 12) + (t.clock === 'pm' ? 12 : 0)) * 60 + t.minutes;
-
-export const hoursEntry = z
-  .strictObject({
-    /** 0 Sunday, 1–5 weekdays, 6–7 weekend days, 8 the weekend group. */
-    days: z.number().int().min(0).max(8),
-    openTime: time12,
-    closeTime: time12,
-    working24: z.boolean().default(false),
-  })
-  // A range closes later the same day; 12 am as the close is midnight at the end of the day.
-  .refine((e) => e.working24 || minutesOf(e.closeTime) > minutesOf(e.openTime) || minutesOf(e.closeTime) === 0, {
-    path: ['closeTime'],
-    message: 'must be after the opening time',
-  });
-export type HoursEntry = z.input<typeof hoursEntry>;
 
 export const temporaryAccess = z.object({
   id: z.uuid(),
@@ -122,7 +99,7 @@ export const temporaryAccessInput = z
     /** Hours of operation; none: any hour in the window. */
     hours: z
       .array(hoursEntry)
-      .max(28)
+      .max(MAX_HOURS_ENTRIES)
       .nullish()
       .transform((v) => (v && v.length > 0 ? v : null)),
     reason: z

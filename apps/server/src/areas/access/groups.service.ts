@@ -3,13 +3,13 @@ import type { access } from '@lintel/contracts';
 import { translate } from '../../platform/db/errors.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { checkHours, hoursAsRanges } from '../../platform/hours.ts';
 import { type At, liveGrantsOf } from './engine/grants.repository.ts';
 import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
 import { placesOf, replacePlaces } from './engine/places.ts';
 import * as repository from './groups.repository.ts';
 import { holder, holderChoices } from './keys.repository.ts';
 import { inCommunity as at, countLocations } from './leases.repository.ts';
-import { checkHours, hoursAsRanges } from './staff-access.service.ts';
 
 /**
  * Custom user groups (D223): a named set of people of the community (residents living in it, its

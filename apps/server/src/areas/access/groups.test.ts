@@ -233,7 +233,7 @@ describe('custom user groups', () => {
       maple,
     );
     expect(overlapping.json()).toMatchObject({
-      code: 'ACCESS_HOURS_CONFLICT',
+      code: 'HOURS_CONFLICT',
       issues: [
         { path: 'hours.0', message: 'conflicts with hours 2' },
         { path: 'hours.1', message: 'conflicts with hours 1' },

@@ -2,12 +2,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { access } from '@lintel/contracts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { checkHours, hoursAsRanges } from '../../platform/hours.ts';
 import { coveredLocks, liveGrantsOf } from './engine/grants.repository.ts';
 import { grantsOf, issueGrants, revokeGrants } from './engine/grants.ts';
 import { replacePlaces } from './engine/places.ts';
 import { inCommunity as at, countLocations, unitExists } from './leases.repository.ts';
 import * as repository from './passes.repository.ts';
-import { checkHours, hoursAsRanges } from './staff-access.service.ts';
 
 /**
  * Passes (D222): a six-digit PIN for a vendor, a resident's visitor or a guest. Its credential is

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { access } from '@lintel/contracts';
-import { findFirstConflict, type HoursRange, type HoursRange12, to24Hour } from '@lintel/formats/hours';
 import { holdsAny } from '../../platform/auth/holds.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { checkHours, hoursAsRanges } from '../../platform/hours.ts';
 import { liveGrantsOf } from './engine/grants.repository.ts';
 import { grantsOf, issueGrants, revokeGrants, suspendGrants } from './engine/grants.ts';
 import { replacePlaces } from './engine/places.ts';
@@ -12,7 +12,6 @@ import * as repository from './staff-access.repository.ts';
 
 type Input = ReturnType<typeof access.staffAccess.temporaryAccessInput.parse>;
 type Details = access.staffAccess.TemporaryAccessDetails;
-type HoursEntry = NonNullable<Input['hours']>[number];
 
 const actorName = (scope: CommunityScope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
 
@@ -21,48 +20,6 @@ const CREATE_KEY = {
   VIRTUAL: 'TEMPORARY_USER_ACCESS_CREATE_VIRTUAL',
   MOBILE: 'TEMPORARY_USER_ACCESS_CREATE_MOBILE',
 } as const;
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/**
- * Hours of operation as the lock applies them: 24-hour ranges with the correct 12-hour conversion
- * (12 am is 0, 12 pm is noon); a close of 12 am is midnight at the end of the day.
- */
-export function hoursAsRanges(hours: readonly HoursEntry[]): HoursRange[] {
-  return hours.map((entry) => {
-    if (entry.working24) return { day: entry.days, start: '00:00', end: '24:00' };
-    const open = to24Hour(entry.openTime.hours, entry.openTime.clock) * 60 + entry.openTime.minutes;
-    const close = to24Hour(entry.closeTime.hours, entry.closeTime.clock) * 60 + entry.closeTime.minutes;
-    return { day: entry.days, start: hhmm(open), end: close === 0 ? '24:00' : hhmm(close) };
-  });
-}
-
-/**
- * Part 3 section 5: two ranges on the same day conflict if either is 24-hour, they are identical,
- * or one starts or ends inside the other; the first conflicting pair is reported (D217).
- */
-export function checkHours(hours: readonly HoursEntry[] | null): void {
-  if (!hours) return;
-  const conflict = findFirstConflict(
-    hours.map(
-      (entry): HoursRange12 => ({
-        day: entry.days,
-        open: entry.openTime,
-        close: entry.closeTime,
-        working24: entry.working24,
-      }),
-    ),
-  );
-  if (!conflict) return;
-  const message = `conflicts with hours ${conflict.first + 1}`;
-  throw new AppError('ACCESS_HOURS_CONFLICT', {
-    issues: [
-      { path: `hours.${conflict.first}`, message: `conflicts with hours ${conflict.second + 1}` },
-      { path: `hours.${conflict.second}`, message },
-    ],
-  });
-}
 
 async function checkInput(scope: CommunityScope, input: Input) {
   checkHours(input.hours);

@@ -180,7 +180,7 @@ describe('bad input', () => {
       maple,
     );
     expect(overlapping.statusCode).toBe(422);
-    expect(overlapping.json().code).toBe('ACCESS_HOURS_CONFLICT');
+    expect(overlapping.json().code).toBe('HOURS_CONFLICT');
     expect(overlapping.json().issues).toEqual([
       { path: 'hours.1', message: 'conflicts with hours 3' },
       { path: 'hours.2', message: 'conflicts with hours 2' },

@@ -298,28 +298,10 @@ export const accessMessages = defineMessages({
 
   // Hours of operation (part 3 sections 3 and 5).
   anyHour: { id: 'access.hours.any', defaultMessage: 'Any hour' },
-  allDay: { id: 'access.hours.allDay', defaultMessage: '24 hours' },
-  hoursRange: { id: 'access.hours.range', defaultMessage: '{days} {open}–{close}' },
-  hoursAllDay: { id: 'access.hours.rangeAllDay', defaultMessage: '{days} 24 hours' },
-  time12: { id: 'access.hours.time', defaultMessage: '{hours}:{minutes} {clock}' },
-  weekdays: { id: 'access.hours.weekdays', defaultMessage: 'Weekdays' },
-  weekend: { id: 'access.hours.weekend', defaultMessage: 'Weekend' },
-  hoursTitle: { id: 'access.hours.title', defaultMessage: 'Hours of operation' },
   hoursHint: {
     id: 'access.hours.hint',
     defaultMessage: 'With no hours the access opens at any hour between its start and its end.',
   },
-  hoursEntry: { id: 'access.hours.entry', defaultMessage: 'Hours {number}' },
-  days: { id: 'access.hours.days', defaultMessage: 'Days' },
-  opens: { id: 'access.hours.opens', defaultMessage: 'Opens' },
-  closes: { id: 'access.hours.closes', defaultMessage: 'Closes' },
-  hourOf: { id: 'access.hours.hourOf', defaultMessage: '{part}: hour' },
-  minutesOf: { id: 'access.hours.minutesOf', defaultMessage: '{part}: minutes' },
-  clockOf: { id: 'access.hours.clockOf', defaultMessage: '{part}: am or pm' },
-  working24: { id: 'access.hours.working24', defaultMessage: '24 hours' },
-  addHours: { id: 'access.hours.add', defaultMessage: 'Add hours' },
-  removeHours: { id: 'access.hours.remove', defaultMessage: 'Remove hours {number}' },
-  remove: { id: 'access.remove', defaultMessage: 'Remove' },
 
   // Grant and edit.
   staffSearchHint: { id: 'access.temporary.form.staffSearch', defaultMessage: 'type the start of a name' },

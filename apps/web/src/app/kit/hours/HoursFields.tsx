@@ -1,13 +1,10 @@
-import type { HoursEntry, TemporaryAccessInput } from '@lintel/contracts/access/staff-access';
+import { type HoursEntry, MAX_HOURS_ENTRIES } from '@lintel/contracts/hours';
 import { FormField } from '@lintel/ui';
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { type FieldError, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { accessMessages as m } from '../messages.ts';
+import { hoursMessages as m } from './hours.messages.ts';
 import { DAY_CHOICES, dayName, nextHoursEntry } from './hours.ts';
-
-/** The contract's limit of hours entries on one access. */
-const MAX_HOURS = 28;
 
 const HOUR_CHOICES = Array.from({ length: 12 }, (_, i) => String(i + 1));
 const MINUTE_CHOICES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'));
@@ -28,11 +25,11 @@ interface EntryErrors extends FieldError {
 export function HoursFields({
   hint,
 }: {
-  /** What no hours means here; the window's 'any hour between its start and its end' by default. */
-  hint?: string;
-} = {}) {
+  /** What no hours means on this record (each area says it in its own words). */
+  hint: string;
+}) {
   const intl = useIntl();
-  const { control } = useFormContext<TemporaryAccessInput>();
+  const { control } = useFormContext<{ hours?: HoursEntry[] | null }>();
   const { fields, append, remove } = useFieldArray({ control, name: 'hours' });
   const { errors, isSubmitted } = useFormState({ control, name: 'hours' });
   const values = (useWatch({ control, name: 'hours' }) ?? []) as HoursEntry[];
@@ -46,7 +43,7 @@ export function HoursFields({
           {intl.formatMessage(m.hoursTitle)}
         </Text>
         <Text size="xs" c="gray.7">
-          {hint ?? intl.formatMessage(m.hoursHint)}
+          {hint}
         </Text>
       </Stack>
       {fields.map((field, index) => {
@@ -75,7 +72,7 @@ export function HoursFields({
         <Button
           variant="default"
           size="xs"
-          disabled={fields.length >= MAX_HOURS}
+          disabled={fields.length >= MAX_HOURS_ENTRIES}
           onClick={() => append(nextHoursEntry(values[values.length - 1]))}
           data-testid="hours-add"
         >

@@ -1,4 +1,4 @@
-import type { HoursEntry } from '@lintel/contracts/access/staff-access';
+import type { HoursEntry } from '@lintel/contracts/hours';
 import { Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { hoursLines } from './hours.ts';

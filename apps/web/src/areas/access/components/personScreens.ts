@@ -1,10 +1,10 @@
 import type { PersonGrant } from '@lintel/contracts/access/people-access';
 import type { PermissionCheck } from '@lintel/permissions';
 import type { IntlShape } from 'react-intl';
+import { dayName } from '../../../app/kit/hours/hours.ts';
 import { findRoute, hrefOf } from '../../../app/routing/table.ts';
 import type { PersonApi } from '../api/peopleAccess.ts';
 import { accessMessages as m } from '../messages.ts';
-import { dayName } from './hours.ts';
 
 /**
  * What a kind of person's access screens need (D230): the endpoints of the kind, its screens' route

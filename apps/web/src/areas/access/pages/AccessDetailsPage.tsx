@@ -5,6 +5,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { HoursLines } from '../../../app/kit/hours/HoursLines.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
@@ -18,7 +19,6 @@ import {
 import { DetailCard } from '../components/DetailFields.tsx';
 import { DetailsHeader } from '../components/DetailsHeader.tsx';
 import { GrantsSection } from '../components/GrantsSection.tsx';
-import { HoursLines } from '../components/HoursLines.tsx';
 import { accessStatuses, DATE_TIME, temporaryKinds, windowStates } from '../components/states.ts';
 import { accessMessages as m } from '../messages.ts';
 

@@ -74,7 +74,7 @@ beforeEach(() => {
 describe('grant temporary access', () => {
   it("community manager: the server's hours conflict lands on both entries it names, and what was typed stays", async () => {
     state.grant.mockRejectedValue(
-      new ApiError('Two hours of operation on the same day overlap.', 422, 'ACCESS_HOURS_CONFLICT', null, [
+      new ApiError('Two hours of operation on the same day overlap.', 422, 'HOURS_CONFLICT', null, [
         { path: 'hours.0', message: 'conflicts with hours 2' },
         { path: 'hours.1', message: 'conflicts with hours 1' },
       ]),

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
+import { HoursFields } from '../../../app/kit/hours/HoursFields.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
@@ -18,7 +19,6 @@ import {
 } from '../api/staffAccess.ts';
 import { DateTimeField, thisMinute } from '../components/DateTimeField.tsx';
 import { DetailFields } from '../components/DetailFields.tsx';
-import { HoursFields } from '../components/HoursFields.tsx';
 import { LocationsField } from '../components/LocationsField.tsx';
 import { SearchSelectField } from '../components/SearchSelect.tsx';
 import { temporaryKinds } from '../components/states.ts';
@@ -131,7 +131,7 @@ function AccessForm({
           <DateTimeField name="validFrom" label={intl.formatMessage(m.validFromField)} testId="access-form-from" />
           <DateTimeField name="validUntil" label={intl.formatMessage(m.validUntilField)} testId="access-form-until" />
         </SimpleGrid>
-        <HoursFields />
+        <HoursFields hint={intl.formatMessage(m.hoursHint)} />
         <FormTextInput
           name="reason"
           label={intl.formatMessage(m.reason)}

@@ -202,7 +202,7 @@ describe('edit a group', () => {
   it('community manager: an hours conflict the server finds lands on both entries, the input kept', async () => {
     state.group = group;
     state.update.mockRejectedValue(
-      new ApiError('Two hours of operation on the same day overlap.', 422, 'ACCESS_HOURS_CONFLICT', null, [
+      new ApiError('Two hours of operation on the same day overlap.', 422, 'HOURS_CONFLICT', null, [
         { path: 'hours.0', message: 'conflicts with hours 2' },
         { path: 'hours.1', message: 'conflicts with hours 1' },
       ]),

@@ -3,13 +3,13 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
+import { HoursLines } from '../../../app/kit/hours/HoursLines.tsx';
 import { ListPagination } from '../../../app/kit/ListPagination.tsx';
 import { ListToolbar } from '../../../app/kit/ListToolbar.tsx';
 import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import { href } from '../../../app/routing/table.ts';
 import { useGroupsQuery } from '../api/groups.ts';
-import { HoursLines } from '../components/HoursLines.tsx';
 import { groupMessages as g } from '../groups.messages.ts';
 import { accessMessages as m } from '../messages.ts';
 

@@ -139,7 +139,7 @@ describe('create a pass', () => {
     await user.click(screen.getByTestId('hours-add'));
     await user.selectOptions(screen.getByTestId('hours-1-days'), '1');
     state.create.mockRejectedValueOnce(
-      new ApiError('Two hours of operation on the same day overlap.', 422, 'ACCESS_HOURS_CONFLICT', null, [
+      new ApiError('Two hours of operation on the same day overlap.', 422, 'HOURS_CONFLICT', null, [
         { path: 'hours.0', message: 'conflicts with hours 2' },
         { path: 'hours.1', message: 'conflicts with hours 1' },
       ]),

@@ -7,11 +7,11 @@ import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
+import { HoursFields } from '../../../app/kit/hours/HoursFields.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useLocationChoicesQuery } from '../api/leases.ts';
 import { useCreatePassMutation, usePassUnitChoicesQuery } from '../api/passes.ts';
 import { DateTimeField, thisMinute } from '../components/DateTimeField.tsx';
-import { HoursFields } from '../components/HoursFields.tsx';
 import { LocationsField } from '../components/LocationsField.tsx';
 import { SearchSelect } from '../components/SearchSelect.tsx';
 import { passTypes } from '../components/states.ts';
@@ -163,7 +163,7 @@ export default function PassCreatePage() {
           <DateTimeField name="validFrom" label={intl.formatMessage(am.validFromField)} testId="pass-form-from" />
           <DateTimeField name="validUntil" label={intl.formatMessage(am.validUntilField)} testId="pass-form-until" />
         </SimpleGrid>
-        <HoursFields />
+        <HoursFields hint={intl.formatMessage(am.hoursHint)} />
         <FormTextInput name="note" label={intl.formatMessage(m.note)} maxLength={500} data-testid="pass-form-note" />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => navigate(href('iot.passes.index'))}>

@@ -5,6 +5,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { HoursLines } from '../../../app/kit/hours/HoursLines.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
@@ -13,7 +14,6 @@ import { passSettling, usePassQuery, useRevokePassMutation } from '../api/passes
 import { DetailCard } from '../components/DetailFields.tsx';
 import { DetailsHeader } from '../components/DetailsHeader.tsx';
 import { GrantsSection } from '../components/GrantsSection.tsx';
-import { HoursLines } from '../components/HoursLines.tsx';
 import { accessStatuses, DATE_TIME, passTypes, windowStates } from '../components/states.ts';
 import { accessMessages as am } from '../messages.ts';
 import { passMessages as m } from '../passes.messages.ts';

@@ -3,6 +3,7 @@ import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
+import { hoursLines } from '../../../app/kit/hours/hours.ts';
 import { ListPagination } from '../../../app/kit/ListPagination.tsx';
 import { ListToolbar } from '../../../app/kit/ListToolbar.tsx';
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
@@ -10,7 +11,6 @@ import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import { href } from '../../../app/routing/table.ts';
 import { type TemporaryList, useTemporaryAccessListQuery } from '../api/staffAccess.ts';
-import { hoursLines } from '../components/hours.ts';
 import { accessStatuses, temporaryKinds, windowStates } from '../components/states.ts';
 import { accessMessages as m } from '../messages.ts';
 
