@@ -1,5 +1,6 @@
 export * as access from './access/index.ts';
 export * as auth from './auth.ts';
+export * as automation from './automation.ts';
 export * from './common.ts';
 export * as context from './context.ts';
 export * as data from './data.ts';

@@ -90,6 +90,7 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   // Groups: Maple Court's Pool club (seed/access-groups.ts); the walk opens its edit form without saving.
   'iot.groups.details': { id: maple('access', 'group/0') },
   'iot.groups.edit': { id: maple('access', 'group/0') },
+  'iot.automation.schedules.edit': { id: maple('schedule', 'Leasing office hours') },
   // The IoT community's units: Maple Court's A-101 (D234); the walk opens the link modals without saving.
   'iot.community.units.details': { id: maple('unit', 'Building A/A-101') },
   'iot.community.units.linkUnit': { id: maple('unit', 'Building A/A-101') },

@@ -5,6 +5,7 @@ import { accessRoutes } from './access/access.routes.ts';
 import { doorSweepJob, doorSyncJob } from './access/engine/door-sync.ts';
 import { autoApplyJob } from './access/integration-queue.service.ts';
 import { importKeysJob } from './access/keys.service.ts';
+import { automationRoutes } from './automation/automation.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { runCommandJob } from './devices/engine/commands.service.ts';
@@ -39,6 +40,7 @@ export const areas: readonly AreaRoutes[] = [
   searchRoutes,
   devicesRoutes,
   accessRoutes,
+  automationRoutes,
   // new:area adds its routes above this line.
 ];
 

@@ -5,6 +5,7 @@ import { seedGroups } from './access-groups.ts';
 import { seedKeysAndPasses } from './access-keys.ts';
 import { seedPacsQueueLog } from './access-pacs.ts';
 import { seedVendors } from './access-vendors.ts';
+import { seedSchedules } from './automation.ts';
 import { seedDevices } from './devices.ts';
 // new:area adds its import above this line.
 
@@ -29,6 +30,7 @@ export const communitySeeds: readonly CommunitySeed[] = [
   seedGroups,
   seedFireKeys,
   seedVendors,
+  seedSchedules,
   // new:area adds its seed above this line.
 ];
 

@@ -383,6 +383,22 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'access.addVendorToCommunities': (ids) => ({
     body: { communityIds: [ids.customerId === ACME ? HARBOR_VIEW : ids.communityId] },
   }),
+  'automation.schedules.create': () => ({
+    body: {
+      name: 'Gate example',
+      hours: [
+        { days: 1, openTime: { hours: 9, minutes: 0, clock: 'am' }, closeTime: { hours: 5, minutes: 0, clock: 'pm' } },
+      ],
+    },
+  }),
+  'automation.schedules.update': () => ({
+    body: {
+      name: 'Gate example',
+      hours: [
+        { days: 1, openTime: { hours: 9, minutes: 0, clock: 'am' }, closeTime: { hours: 5, minutes: 0, clock: 'pm' } },
+      ],
+    },
+  }),
   // new:area adds its examples above this line.
 };
 

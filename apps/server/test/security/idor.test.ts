@@ -122,6 +122,12 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
   'access.residentAccess.addLocation': () => ({ locationId: mapleId('location', 'building-0') }),
   'access.staffAccess.addLocation': () => ({ locationId: mapleId('location', 'building-0') }),
   'access.vendorAccess.addLocation': () => ({ locationId: mapleId('location', 'building-0') }),
+  'automation.schedules.update': () => ({
+    name: 'Forged',
+    hours: [
+      { days: 1, openTime: { hours: 9, minutes: 0, clock: 'am' }, closeTime: { hours: 5, minutes: 0, clock: 'pm' } },
+    ],
+  }),
   // new:area adds its example above this line.
 };
 

@@ -54,6 +54,7 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     -- A unit's links to locations (D234) have no id of their own: each is named by its unit and location.
     union all select unit_id, 'unit', customer_id, community_id from unit_location_links
     union all select id, 'vendor', customer_id, null from vendors
+    union all select id, 'automation_schedules', customer_id, community_id from automation_schedules
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -124,6 +125,7 @@ export const paramKinds: Record<string, string | null> = {
   transactionId: 'pacs_transaction',
   staffId: 'profile',
   vendorId: 'vendor',
+  scheduleId: 'automation_schedules',
   // new:area adds its id parameter above this line.
   // One's own sessions and trusted devices: global rows of the user, found by the session's user.
   sessionId: null,

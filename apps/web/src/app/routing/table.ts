@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { accessRoutes } from '../../areas/access/access.routes.ts';
+import { automationRoutes } from '../../areas/automation/automation.routes.ts';
 import { dashboardRoutes } from '../../areas/devices/dashboards.routes.ts';
 import { lockFamilyRoutes } from '../../areas/devices/lock-families.routes.ts';
 import { locksRoutes } from '../../areas/devices/locks.routes.ts';
@@ -34,6 +35,7 @@ const registered = [
   ...lockFamilyRoutes,
   ...dashboardRoutes,
   ...accessRoutes,
+  ...automationRoutes,
   // new:area adds its routes above this line.
 ] as const;
 

@@ -1,0 +1,22 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A jsonb column: read as parsed JSON, written as its text. */
+type Json = ColumnType<unknown, string, string>;
+
+/** The automation area's tables, declared by the area; the platform's DB type merges them in. */
+declare module '../../platform/db/schema.ts' {
+  interface DB {
+    automation_schedules: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      name: string;
+      name_key: Generated<string>;
+      description: string | null;
+      hours: Json;
+      closed_days: ColumnType<unknown, string | undefined, string>;
+      created_at: Generated<Date>;
+      updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    };
+  }
+}

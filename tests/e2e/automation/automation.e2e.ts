@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../lib/a11y.ts';
+import { pagePerTest, settled } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
+import { screenshot, signIn } from '../lib/session.ts';
+
+let page: Page;
+const consoleErrors: string[] = [];
+pagePerTest({ width: 1280, height: 900 }, consoleErrors, (opened) => {
+  ({ page } = opened);
+});
+
+async function checkScreen(name: string): Promise<void> {
+  await settled(page);
+  expect(await seriousViolations(page), name).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `automation-${name}`);
+}
+
+describe('automation schedules', () => {
+  it('community manager: opens Automation on its schedules, creates one (after an hours conflict) with a closed day, finds it, then deletes it after the confirmation', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+
+    // The automation area opens on its first tab: the schedules, with the demo's three.
+    await page.goto(`${baseUrl}/iot/automation`);
+    await page.getByTestId('schedules-table').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/iot/automation/schedules');
+    const office = page.getByTestId('schedule-row').filter({ hasText: 'Leasing office hours' });
+    await office.waitFor();
+    expect(await office.getByTestId('schedule-hours').textContent()).toContain('Weekdays');
+    await checkScreen('list');
+
+    // Create: Monday 9 to 5 is the first entry; a second Monday entry overlapping it is refused on both.
+    await page.getByRole('link', { name: 'Create schedule' }).click();
+    await page.getByTestId('schedule-form').waitFor();
+    const name = `Gym ${Date.now()}`;
+    await page.getByTestId('schedule-form-name').fill(name);
+    await page.getByTestId('hours-add').click();
+    await page.getByTestId('hours-1-days').selectOption('1');
+    await page.getByTestId('hours-1-open-hours').selectOption('10');
+    await page.getByTestId('schedule-form-save').click();
+    const rows = page.getByTestId('hours-row');
+    await rows.nth(0).getByText('conflicts with hours 2').waitFor();
+    await rows.nth(1).getByText('conflicts with hours 1').waitFor();
+    expect(await page.getByTestId('schedule-form-name').inputValue()).toBe(name);
+    await checkScreen('conflict');
+
+    // The second entry becomes Tuesday; a closed day is added.
+    await page.getByTestId('hours-1-days').selectOption('2');
+    await page.getByTestId('closed-day-add').click();
+    await page.getByTestId('closed-day-0-date').fill('2026-12-25');
+    await page.getByTestId('closed-day-0-name').fill('Christmas Day');
+    await page.getByTestId('schedule-form-save').click();
+
+    // Back on the list, found by the start of its name, with its hours and its one closed day.
+    await page.getByTestId('schedules-table').waitFor();
+    await page.getByTestId('schedules-search').fill(name.slice(0, 8));
+    const created = page.getByTestId('schedule-row').filter({ hasText: name });
+    await created.waitFor();
+    expect(await created.getByTestId('schedule-closed-days').textContent()).toBe('1 day');
+
+    // Delete, after the spec's question.
+    await created.getByTestId('schedule-delete').click();
+    await page.getByText('are you sure you want to delete this schedule?').waitFor();
+    await checkScreen('delete-confirm');
+    await page.getByRole('button', { name: 'yes' }).click();
+    await created.waitFor({ state: 'detached' });
+    // The one refusal: the hours conflict.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 422')]);
+  });
+});
