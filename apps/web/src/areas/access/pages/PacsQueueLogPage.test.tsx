@@ -19,32 +19,19 @@ type Query = {
 };
 const state = vi.hoisted(() => ({ queries: [] as Query[], content: [] as unknown[], failed: false, url: '' }));
 
-vi.mock('../api/pacsQueueLog.ts', () => ({
-  usePacsTransactionsQuery: (query: Query) => {
-    state.queries.push(query);
-    const data = state.failed
-      ? undefined
-      : {
-          content: state.content,
-          totalElements: state.content.length,
-          totalPages: 1,
-          totalIsEstimate: false,
-          size: 20,
-        };
-    return {
-      data,
-      isError: state.failed,
-      error: state.failed ? new Error('The server is down.') : null,
-      isPending: false,
-      isFetching: false,
-      refetch: vi.fn(),
-    };
-  },
-  usePacsLockChoicesQuery: () => ({
-    data: [{ id: LOBBY, name: 'Building B lobby', unitName: null, locationName: 'Building B' }],
-    isError: false,
-  }),
-}));
+vi.mock('../api/pacsQueueLog.ts', async () => {
+  const { listQueryResult } = await import('../../../../../../packages/ui/test/list-query.ts');
+  return {
+    usePacsTransactionsQuery: (query: Query) => {
+      state.queries.push(query);
+      return listQueryResult(state.content, state.failed);
+    },
+    usePacsLockChoicesQuery: () => ({
+      data: [{ id: LOBBY, name: 'Building B lobby', unitName: null, locationName: 'Building B' }],
+      isError: false,
+    }),
+  };
+});
 
 const confirmed = {
   id: T1,

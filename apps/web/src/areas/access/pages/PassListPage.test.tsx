@@ -14,28 +14,15 @@ const state = vi.hoisted(() => ({
   url: '',
 }));
 
-vi.mock('../api/passes.ts', () => ({
-  usePassesQuery: (query: Query) => {
-    state.queries.push(query);
-    const data = state.failed
-      ? undefined
-      : {
-          content: state.content,
-          totalElements: state.content.length,
-          totalPages: 1,
-          totalIsEstimate: false,
-          size: 20,
-        };
-    return {
-      data,
-      isError: state.failed,
-      error: state.failed ? new Error('The server is down.') : null,
-      isPending: false,
-      isFetching: false,
-      refetch: vi.fn(),
-    };
-  },
-}));
+vi.mock('../api/passes.ts', async () => {
+  const { listQueryResult } = await import('../../../../../../packages/ui/test/list-query.ts');
+  return {
+    usePassesQuery: (query: Query) => {
+      state.queries.push(query);
+      return listQueryResult(state.content, state.failed);
+    },
+  };
+});
 
 function row(over: Record<string, unknown>) {
   return {

@@ -9,28 +9,15 @@ const MORGAN = '4c1c2b4a-1111-4222-8333-944455556666';
 type Query = { page: number; size: number; sort: string; q: string };
 const state = vi.hoisted(() => ({ queries: [] as Query[], content: [] as unknown[], failed: false, url: '' }));
 
-vi.mock('../api/staff.ts', () => ({
-  useStaffQuery: (query: Query) => {
-    state.queries.push(query);
-    const data = state.failed
-      ? undefined
-      : {
-          content: state.content,
-          totalElements: state.content.length,
-          totalPages: 1,
-          totalIsEstimate: false,
-          size: 20,
-        };
-    return {
-      data,
-      isError: state.failed,
-      error: state.failed ? new Error('The server is down.') : null,
-      isPending: false,
-      isFetching: false,
-      refetch: vi.fn(),
-    };
-  },
-}));
+vi.mock('../api/staff.ts', async () => {
+  const { listQueryResult } = await import('../../../../../../packages/ui/test/list-query.ts');
+  return {
+    useStaffQuery: (query: Query) => {
+      state.queries.push(query);
+      return listQueryResult(state.content, state.failed);
+    },
+  };
+});
 
 const morgan = {
   id: MORGAN,

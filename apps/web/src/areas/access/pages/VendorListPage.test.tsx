@@ -10,28 +10,15 @@ const NOON = '2030-05-06T12:00:00.000Z';
 type Query = { page: number; size: number; sort: string; q: string };
 const state = vi.hoisted(() => ({ queries: [] as Query[], content: [] as unknown[], failed: false, url: '' }));
 
-vi.mock('../api/vendors.ts', () => ({
-  useVendorsQuery: (query: Query) => {
-    state.queries.push(query);
-    const data = state.failed
-      ? undefined
-      : {
-          content: state.content,
-          totalElements: state.content.length,
-          totalPages: 1,
-          totalIsEstimate: false,
-          size: 20,
-        };
-    return {
-      data,
-      isError: state.failed,
-      error: state.failed ? new Error('The server is down.') : null,
-      isPending: false,
-      isFetching: false,
-      refetch: vi.fn(),
-    };
-  },
-}));
+vi.mock('../api/vendors.ts', async () => {
+  const { listQueryResult } = await import('../../../../../../packages/ui/test/list-query.ts');
+  return {
+    useVendorsQuery: (query: Query) => {
+      state.queries.push(query);
+      return listQueryResult(state.content, state.failed);
+    },
+  };
+});
 
 const sparks = {
   id: SPARKS,
