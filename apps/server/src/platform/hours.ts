@@ -26,22 +26,28 @@ export function hoursAsRanges(hours: readonly Entry[]): HoursRange[] {
 /**
  * Part 3 section 5 (and part 2 line 151): two ranges on the same day conflict if either is 24-hour,
  * they are identical, or one starts or ends inside the other; the first conflicting pair is reported,
- * on both of its entries (D217). `path` is where the entries sit in the body.
+ * on both of its entries (D217): by the spec's comparison (12 am and 12 pm as hour 00), then by the
+ * true hours (D241). `path` is where the entries sit in the body.
  *
  * @example checkHours(input.hours); // throws HOURS_CONFLICT with issues at hours.0 and hours.2
  */
 export function checkHours(hours: readonly Entry[] | null | undefined, path = 'hours'): void {
   if (!hours) return;
-  const conflict = findFirstConflict(
-    hours.map(
-      (entry): HoursRange12 => ({
-        day: entry.days,
-        open: entry.openTime,
-        close: entry.closeTime,
-        working24: entry.working24,
-      }),
-    ),
-  );
+  const conflict =
+    findFirstConflict(
+      hours.map(
+        (entry): HoursRange12 => ({
+          day: entry.days,
+          open: entry.openTime,
+          close: entry.closeTime,
+          working24: entry.working24,
+        }),
+      ),
+    ) ??
+    // The spec's comparison reads a close at 12 pm as 00:00, which lets a range ending at noon pass
+    // a range inside it (9 am to 12 pm and 10 to 11 am). The same rule on the true hours catches what
+    // the literal reading lets through (D241), so an accepted week never holds two overlapping ranges.
+    findFirstConflict(hoursAsRanges(hours));
   if (!conflict) return;
   throw new AppError('HOURS_CONFLICT', {
     issues: [
