@@ -108,6 +108,7 @@ declare module '../../platform/db/schema.ts' {
       id: Generated<string>;
       staff_profile_id: string;
       staff_name: string;
+      staff_key: Generated<string>;
       kind: string;
       reason: string | null;
       valid_from: Date;
@@ -223,6 +224,7 @@ declare module '../../platform/db/schema.ts' {
       id: Generated<string>;
       type: string;
       holder_name: string;
+      holder_key: Generated<string>;
       company: string | null;
       email: string | null;
       phone: string | null;

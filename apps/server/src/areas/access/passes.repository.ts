@@ -1,6 +1,6 @@
 import type { access, ListQuery } from '@lintel/contracts';
 import { sql } from 'kysely';
-import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
+import { isoTimestamp, keyStartsWith } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import type { At } from './engine/grants.repository.ts';
 import './access.tables.ts';
@@ -62,7 +62,7 @@ export function list(at: At, query: ListQuery & { list: 'active' | 'ended'; type
       ? base.where('p.status', 'in', ['ACTIVE', 'SUSPENDED', 'REVOKING']).where('p.valid_until', '>', at.now)
       : base.where((eb) => eb.or([eb('p.status', '=', 'REVOKED'), eb('p.valid_until', '<=', at.now)]));
   if (query.type) base = base.where('p.type', '=', query.type);
-  if (query.q) base = base.where(sql<boolean>`lower(p.holder_name) like ${prefixRange(query.q).like}`);
+  if (query.q) base = base.where(keyStartsWith('p.holder_key', query.q));
   return pagedList(at.db, base, query, spec as unknown as ListSpec<Record<string, unknown>>);
 }
 

@@ -65,6 +65,10 @@ describe('passes', () => {
     expect(guests.content.map((p: { holderName: string }) => p.holderName)).toEqual(['Grace Holloway']);
     const ended = (await manager.get('/api/iot/passes?list=ended&type=VENDOR', maple)).json();
     expect(ended.content).toMatchObject([{ holderName: 'Sam Ortega', company: 'Brightline Elevators', expired: true }]);
+    // The search is the start of the holder's name, in any case (a range of the name key, D242).
+    const named = (await manager.get('/api/iot/passes?list=ended&q=GRACE%20h', maple)).json();
+    expect(named.content.map((p: { holderName: string }) => p.holderName)).toEqual(['Grace Holloway']);
+    expect((await manager.get('/api/iot/passes?list=ended&q=olloway', maple)).json().totalElements).toBe(0);
   });
 
   it('community manager: a guest pass opens the lobby inside its window; its log and summary show it; revoked, the lobby refuses', async () => {

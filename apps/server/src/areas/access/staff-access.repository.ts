@@ -1,6 +1,6 @@
 import type { access, ListQuery } from '@lintel/contracts';
 import { sql } from 'kysely';
-import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
+import { isoTimestamp, keyStartsWith, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import type { At } from './engine/grants.repository.ts';
 import './access.tables.ts';
@@ -59,7 +59,7 @@ export function list(at: At, query: ListQuery & { list: 'active' | 'ended' }) {
     query.list === 'active'
       ? base.where('t.status', 'in', ['ACTIVE', 'SUSPENDED', 'REVOKING']).where('t.valid_until', '>', at.now)
       : base.where((eb) => eb.or([eb('t.status', '=', 'REVOKED'), eb('t.valid_until', '<=', at.now)]));
-  if (query.q) base = base.where(sql<boolean>`lower(t.staff_name) like ${prefixRange(query.q).like}`);
+  if (query.q) base = base.where(keyStartsWith('t.staff_key', query.q));
   return pagedList(at.db, base, query, spec as unknown as ListSpec<Record<string, unknown>>);
 }
 

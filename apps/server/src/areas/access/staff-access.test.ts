@@ -114,6 +114,12 @@ describe('temporary staff access', () => {
     expect(await credentialPresented(access.credentialId)).toBe(false);
     const ended = (await manager.get('/api/iot/staff-access?list=ended', maple)).json();
     expect(ended.content.map((a: { id: string }) => a.id)).toContain(access.id);
+    // Searched by the start of the staff member's name, in any case (a range of the name key, D242).
+    const firstName = String(access.staffName).split(' ')[0] as string;
+    const named = (await manager.get(`/api/iot/staff-access?list=ended&q=${firstName.toUpperCase()}`, maple)).json();
+    expect(named.content.map((a: { id: string }) => a.id)).toContain(access.id);
+    const none = (await manager.get(`/api/iot/staff-access?list=ended&q=${firstName.slice(1)}`, maple)).json();
+    expect(none.content.map((a: { id: string }) => a.id)).not.toContain(access.id);
     const active = (await manager.get('/api/iot/staff-access?list=active', maple)).json();
     expect(active.content.map((a: { id: string }) => a.id)).not.toContain(access.id);
     const log = (await manager.get(`/api/iot/staff-access-events?accessId=${access.id}`, maple)).json();
