@@ -1,5 +1,4 @@
 import { FIRE_KEY_SORT_FIELDS, FIRE_KEY_STATES, type FireKey } from '@lintel/contracts/access/fire-keys';
-import { useConfirm, useToast } from '@lintel/ui';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { ListPagination } from '../../../app/kit/ListPagination.tsx';
 import { ListToolbar } from '../../../app/kit/ListToolbar.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
+import { useConfirmedAction } from '../../../app/kit/useConfirmedAction.ts';
 import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import {
@@ -101,8 +101,7 @@ function fireKeyColumns(intl: IntlShape, params: URLSearchParams): DataColumn<Fi
  */
 function FireKeyPanel({ fireKeyId, manage, onGone }: { fireKeyId: string; manage: boolean; onGone: () => void }) {
   const intl = useIntl();
-  const toast = useToast();
-  const ask = useConfirm();
+  const confirmed = useConfirmedAction();
   const query = useFireKeyQuery(fireKeyId);
   const revoke = useRevokeFireKeyMutation();
   const remove = useDeleteFireKeyMutation();
@@ -112,41 +111,35 @@ function FireKeyPanel({ fireKeyId, manage, onGone }: { fireKeyId: string; manage
   const none = intl.formatMessage(m.none);
   const when = (value: string | null) => (value ? intl.formatDate(value, DATE_TIME) : none);
   const active = fireKey.state === 'ACTIVE';
-  const onRevoke = async () => {
-    const yes = await ask({
-      id: `revoke-firekey-${fireKey.id}`,
-      confirmationMessage: intl.formatMessage(f.revokeQuestion, { number: fireKey.number }),
-      confirmationNote: f.revokeNote,
-      confirmBtnText: f.revoke,
-      cancelBtnText: m.cancel,
-      confirmationType: 'warning',
-    });
-    if (!yes) return;
-    // The outcome shows in place (the state, the locks confirming): a toast would lie over these buttons.
-    try {
-      await revoke.mutateAsync(fireKey.id);
-    } catch (error) {
-      toast.error(error);
-    }
-  };
-  const onDelete = async () => {
-    const yes = await ask({
-      id: `delete-firekey-${fireKey.id}`,
-      confirmationMessage: intl.formatMessage(f.deleteQuestion, { number: fireKey.number }),
-      confirmationNote: active ? f.deleteActiveNote : f.deleteNote,
-      confirmBtnText: f.delete,
-      cancelBtnText: m.cancel,
-      confirmationType: 'warning',
-    });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync(fireKey.id);
-      toast.success(intl.formatMessage(f.deleted, { number: fireKey.number }));
-      onGone();
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+  // The revocation's outcome shows in place (the state, the locks confirming): a toast would lie over these buttons.
+  const onRevoke = () =>
+    confirmed(
+      {
+        id: `revoke-firekey-${fireKey.id}`,
+        confirmationMessage: intl.formatMessage(f.revokeQuestion, { number: fireKey.number }),
+        confirmationNote: f.revokeNote,
+        confirmBtnText: f.revoke,
+        cancelBtnText: m.cancel,
+        confirmationType: 'warning',
+      },
+      () => revoke.mutateAsync(fireKey.id),
+    );
+  const onDelete = () =>
+    confirmed(
+      {
+        id: `delete-firekey-${fireKey.id}`,
+        confirmationMessage: intl.formatMessage(f.deleteQuestion, { number: fireKey.number }),
+        confirmationNote: active ? f.deleteActiveNote : f.deleteNote,
+        confirmBtnText: f.delete,
+        cancelBtnText: m.cancel,
+        confirmationType: 'warning',
+      },
+      async () => {
+        await remove.mutateAsync(fireKey.id);
+        onGone();
+      },
+      intl.formatMessage(f.deleted, { number: fireKey.number }),
+    );
 
   return (
     <Stack gap="md" data-testid="firekey-details" data-firekey-id={fireKey.id} data-state={fireKey.state}>

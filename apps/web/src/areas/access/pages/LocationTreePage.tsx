@@ -1,10 +1,11 @@
 import { access } from '@lintel/contracts';
 import type { IotLocationNode, LocationInput } from '@lintel/contracts/access/community';
-import { FormField, FormTextInput, useConfirm, useSchemaForm, useToast } from '@lintel/ui';
+import { FormField, FormTextInput, useSchemaForm, useToast } from '@lintel/ui';
 import { ActionIcon, Badge, Box, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
+import { useConfirmedAction } from '../../../app/kit/useConfirmedAction.ts';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { useCreateLocationMutation, useDeleteLocationMutation, useLocationTreeQuery } from '../api/community.ts';
 import { communityMessages as c } from '../community.messages.ts';
@@ -58,26 +59,21 @@ export default function LocationTreePage() {
 
 function TreeRow({ node, depth, canDelete }: { node: IotLocationNode; depth: number; canDelete: boolean }) {
   const intl = useIntl();
-  const toast = useToast();
-  const ask = useConfirm();
+  const confirmed = useConfirmedAction();
   const remove = useDeleteLocationMutation();
   const isRoot = node.parentId === null;
-  const deleteLocation = async () => {
-    const yes = await ask({
-      id: `delete-location-${node.id}`,
-      confirmationMessage: c.deleteConfirm,
-      confirmBtnText: m.yes,
-      cancelBtnText: m.no,
-      confirmationType: 'warning',
-    });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync(node.id);
-      toast.success(c.deleted);
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+  const deleteLocation = () =>
+    confirmed(
+      {
+        id: `delete-location-${node.id}`,
+        confirmationMessage: c.deleteConfirm,
+        confirmBtnText: m.yes,
+        cancelBtnText: m.no,
+        confirmationType: 'warning',
+      },
+      () => remove.mutateAsync(node.id),
+      c.deleted,
+    );
 
   return (
     <Box component="li" data-testid="iot-location" data-name={node.name} data-depth={depth}>

@@ -1,5 +1,4 @@
 import { SCHEDULE_SORT_FIELDS, type Schedule } from '@lintel/contracts/automation';
-import { useConfirm, useToast } from '@lintel/ui';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
 import { HoursLines } from '../../../app/kit/hours/HoursLines.tsx';
 import { ListPagination } from '../../../app/kit/ListPagination.tsx';
 import { ListToolbar } from '../../../app/kit/ListToolbar.tsx';
+import { useConfirmedAction } from '../../../app/kit/useConfirmedAction.ts';
 import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
@@ -23,25 +23,20 @@ const editHref = (schedule: Pick<Schedule, 'id'>) => href('iot.automation.schedu
 /** Delete, after the spec's confirmation; a schedule something follows is refused with the server's reason. */
 function DeleteButton({ schedule }: { schedule: Schedule }) {
   const intl = useIntl();
-  const toast = useToast();
-  const ask = useConfirm();
+  const confirmed = useConfirmedAction();
   const remove = useDeleteScheduleMutation();
-  const run = async () => {
-    const yes = await ask({
-      id: `delete-schedule-${schedule.id}`,
-      confirmationMessage: m.deleteConfirm,
-      confirmBtnText: m.yes,
-      cancelBtnText: m.no,
-      confirmationType: 'warning',
-    });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync(schedule.id);
-      toast.success(m.deleted);
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+  const run = () =>
+    confirmed(
+      {
+        id: `delete-schedule-${schedule.id}`,
+        confirmationMessage: m.deleteConfirm,
+        confirmBtnText: m.yes,
+        cancelBtnText: m.no,
+        confirmationType: 'warning',
+      },
+      () => remove.mutateAsync(schedule.id),
+      m.deleted,
+    );
   return (
     <Button
       size="xs"
