@@ -136,9 +136,18 @@ export function TabbedLayout({
 
 /**
  * Tabs (V2) or a sidebar (V3) over the nonStacked children of `parent`, opening each tab by its
- * route; the shell wraps every tab page in it.
+ * route; the shell wraps every tab page in it. `across`: tabs across the top whatever the layout (a
+ * tabbed view inside another's tab, beside its sidebar).
  */
-export function TabbedView({ parent, children }: { parent: string; children: ReactNode }) {
+export function TabbedView({
+  parent,
+  across = false,
+  children,
+}: {
+  parent: string;
+  across?: boolean;
+  children: ReactNode;
+}) {
   const env = useAccessEnv();
   const navigate = useNavigate();
   const { version } = useLayoutVersion();
@@ -155,7 +164,7 @@ export function TabbedView({ parent, children }: { parent: string; children: Rea
       tabs={bar.map((entry) => entry.route)}
       disabled={disabled}
       value={openTab(tabs, current?.route)}
-      vertical={version === 'V3'}
+      vertical={version === 'V3' && !across}
       onSelect={select}
     >
       {children}

@@ -18,8 +18,9 @@ import { findRoute, matchUrl, routeTable } from './table.ts';
 function PageHeader({ route }: { route: RouteDef }) {
   const intl = useIntl();
   const params = useParams() as Record<string, string>;
-  // A tab shows its parent's title; the tabs name the tab itself.
-  const title = route.tabOf ? findRoute(route.tabOf)?.title : route.title;
+  // A tab shows its outermost parent's title; the tabs name the tab itself.
+  const parents = tabParents(route);
+  const title = parents.length > 0 ? findRoute(parents[parents.length - 1]!)?.title : route.title;
   if (route.ownHeader && !route.actions) return null;
   return (
     <Group justify="space-between" mb="lg" wrap="nowrap">
@@ -35,6 +36,27 @@ function PageHeader({ route }: { route: RouteDef }) {
   );
 }
 
+/** The tabbed views a route sits in, innermost first (a tab of a tab: settings → access and devices → BLE). */
+export function tabParents(route: RouteDef): string[] {
+  const parents: string[] = [];
+  for (let parent = route.tabOf; parent && !parents.includes(parent); parent = findRoute(parent)?.tabOf) {
+    parents.push(parent);
+  }
+  return parents;
+}
+
+/** The page inside its tab bars: the innermost bar next to the page, laid out across when it is nested. */
+function Tabbed({ route, children }: { route: RouteDef; children: ReactNode }) {
+  return tabParents(route).reduce<ReactNode>(
+    (inner, parent, depth) => (
+      <TabbedView key={parent} parent={parent} across={depth === 0 && findRoute(parent)?.tabOf !== undefined}>
+        {inner}
+      </TabbedView>
+    ),
+    children,
+  );
+}
+
 /**
  * Gives a route's element its guards, its identity (useCurrentRoute) and, for tabs, the tab bar: the
  * header (the parent's title for a tab) comes first, then the tabs around the page.
@@ -46,7 +68,7 @@ function Routed({ route, header, children }: { route: RouteDef; header?: ReactNo
     <CurrentRouteContext.Provider value={current}>
       <RouteGate route={route}>
         {header}
-        {route.tabOf ? <TabbedView parent={route.tabOf}>{children}</TabbedView> : children}
+        <Tabbed route={route}>{children}</Tabbed>
       </RouteGate>
     </CurrentRouteContext.Provider>
   );
