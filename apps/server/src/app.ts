@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { areas } from './areas/index.ts';
+import { setInstallationFeatures } from './platform/features.ts';
 import { installJsonCompression } from './platform/http/compression.ts';
 import { installErrorHandling, installNotFound } from './platform/http/error-handler.ts';
 import { chooseLogFormat, installRequestLog, loggerOptions } from './platform/http/logging.ts';
@@ -56,6 +57,7 @@ export const platformRoutes = [
  * @example const app = await buildApp(platform); await app.listen({ port: 3000 });
  */
 export async function buildApp(platform: Platform, options: BuildOptions = {}): Promise<FastifyInstance> {
+  setInstallationFeatures(platform.config.features);
   const logFormat = chooseLogFormat(platform.config.logFormat, process.stdout.isTTY);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(platform.config.logLevel, logFormat),

@@ -52,6 +52,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,6}(-\d{1,6})?$/, 'LINTEL_DEVICE_SIM_LATENCY_MS must be a number of ms or a range like 50-250')
     .default('50-250'),
+  /** The NFC wallet feature (wallet passes); the spec's build flag, switched at start-up (D243). */
+  LINTEL_NFC_WALLET: flag.default(true),
   LINTEL_DEVICE_SIM_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.02),
   LINTEL_DEVICE_SIM_UNREACHABLE_RATE: z.coerce.number().min(0).max(1).default(0.05),
 });
@@ -81,6 +83,8 @@ export interface Config {
    * The built-in device simulator behind every vendor adapter (D178): its seed, latency and fault
    * rates, and whether its live ticks (doors, batteries, leaks, temperatures) run.
    */
+  /** Installation features switched at start-up (platform/features.ts). */
+  features: { nfcWallet: boolean };
   deviceSimulator: {
     live: boolean;
     seed: string;
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     version: '0.1.0',
     files: filesConfig(e),
+    features: { nfcWallet: e.LINTEL_NFC_WALLET },
     deviceSimulator: {
       live: e.LINTEL_DEVICE_SIM ?? seedDemo,
       seed: e.LINTEL_DEVICE_SIM_SEED,

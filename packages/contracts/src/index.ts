@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * as files from './files.ts';
 export * as health from './health.ts';
 export * as iotPermissions from './iot-permissions.ts';
+export * as iotSettings from './iot-settings.ts';
 export * from './list.ts';
 export * as notifications from './notifications.ts';
 export * as permissions from './permissions.ts';

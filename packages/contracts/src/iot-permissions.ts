@@ -14,6 +14,8 @@ export const iotPermissionSettings = z.object({
   si_integration: z.boolean(),
   /** Demand response (OCST read) is removed unless this toggle is on. */
   energyManagement: z.boolean(),
+  /** Beyond the spec's three: the NFC wallet feature of this deployment (wallet passes are hidden when it is off, D243). */
+  nfcWallet: z.boolean(),
 });
 export type IotPermissionSettings = z.infer<typeof iotPermissionSettings>;
 

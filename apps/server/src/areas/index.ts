@@ -13,6 +13,8 @@ import { simulateJob } from './devices/engine/simulate.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { identityRoutes } from './identity/identity.routes.ts';
+import { iotSettingsRoutes } from './iot-settings/iot-settings.routes.ts';
+import { rolloutJob } from './iot-settings/iot-settings.service.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { permissionRoutes } from './permissions/permissions.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -41,6 +43,7 @@ export const areas: readonly AreaRoutes[] = [
   devicesRoutes,
   accessRoutes,
   automationRoutes,
+  iotSettingsRoutes,
   // new:area adds its routes above this line.
 ];
 
@@ -54,4 +57,5 @@ export const areaJobs: readonly JobDefinition<any>[] = [
   importKeysJob,
   autoApplyJob,
   doorSweepJob,
+  rolloutJob,
 ];

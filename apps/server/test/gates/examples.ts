@@ -399,6 +399,12 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
       ],
     },
   }),
+  'iotSettings.rollouts.devices': () => ({ params: { rolloutId: '00000000-0000-4000-8000-000000000003' } }),
+  'iotSettings.remoteAuth.update': () => ({ body: { enabled: true, doorHoldSeconds: 10, staffMayAuthorize: true } }),
+  'iotSettings.passes.update': () => ({ body: { vendor: true, resident: true, guest: true, maxDays: 365 } }),
+  'iotSettings.fireKey.update': () => ({ body: { enabled: true } }),
+  'iotSettings.walletPasses.update': () => ({ body: { enabled: false, expressMode: true } }),
+  'iotSettings.ble.update': () => ({ body: { enabled: false, unlockMode: 'TAP', rangeMeters: 2 } }),
   // new:area adds its examples above this line.
 };
 

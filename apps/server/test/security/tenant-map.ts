@@ -126,6 +126,9 @@ export const paramKinds: Record<string, string | null> = {
   staffId: 'profile',
   vendorId: 'vendor',
   scheduleId: 'automation_schedules',
+  // The demo seeds no settings rollout (one exists once someone saves BLE or wallet passes): the gate
+  // examples name an unknown one, and iot-settings.test.ts sends another customer's.
+  rolloutId: null,
   // new:area adds its id parameter above this line.
   // One's own sessions and trusted devices: global rows of the user, found by the session's user.
   sessionId: null,

@@ -28,7 +28,15 @@ export const iotSettingKeys = keys('IOT', customerOrCommunity, [
   ),
   // Access and devices.
   k('GUEST_MANAGEMENT_READ', 'P3:326', 'Remote authorization settings.', view),
+  k('GUEST_MANAGEMENT_UPDATE', 'P3:326', 'Change the remote authorization settings.', {
+    inferred: true,
+    dependsOn: ['GUEST_MANAGEMENT_READ'],
+  }),
   k('TEMPORARY_PASS_SETTINGS_READ_SETTINGS', 'P3:327', 'Pass settings.', view),
+  k('TEMPORARY_PASS_SETTINGS_UPDATE_SETTINGS', 'P3:327', 'Change the pass settings.', {
+    inferred: true,
+    dependsOn: ['TEMPORARY_PASS_SETTINGS_READ_SETTINGS'],
+  }),
   k('APARTMENT_COMMUNITY_UPDATE_FIRE_KEY_SETTINGS', 'P3:328', 'Fire key settings.'),
   k(
     'APARTMENT_COMMUNITY_UPDATE_ALLEGION_WALLET_SETTINGS',

@@ -1,4 +1,4 @@
-import type { access, ListQuery } from '@lintel/contracts';
+import { type access, iotSettings, type ListQuery } from '@lintel/contracts';
 import { sql } from 'kysely';
 import { isoTimestamp, keyStartsWith } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
@@ -242,4 +242,15 @@ export async function deviceNames(at: At, ids: readonly string[]): Promise<Map<s
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The community's pass rules (the smart-building settings' PASSES section, D243): which kinds may be
+ * issued and how long one may last. No row, or values the rules no longer accept: the defaults.
+ */
+export async function passRules(at: At): Promise<iotSettings.PassRules> {
+  const { rows } = await sql<{ values: unknown }>`select "values" from iot_access_settings
+    where customer_id = ${at.customerId} and community_id = ${at.communityId} and section = 'PASSES'`.execute(at.db);
+  const parsed = iotSettings.passRules.safeParse(rows[0]?.values);
+  return parsed.success ? parsed.data : iotSettings.DEFAULTS.passes;
 }

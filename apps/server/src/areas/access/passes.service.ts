@@ -30,9 +30,23 @@ export async function get(scope: CommunityScope, id: string): Promise<Details> {
 export const list = (scope: CommunityScope, query: Parameters<typeof repository.list>[1]) =>
   repository.list(at(scope), query);
 
+/** The community's pass rules (D243): the kind must be issued, and the window no longer than allowed. */
+async function checkRules(target: ReturnType<typeof at>, input: Input) {
+  const rules = await repository.passRules(target);
+  const allowed = { VENDOR: rules.vendor, RESIDENT: rules.resident, GUEST: rules.guest }[input.type];
+  if (!allowed) throw new AppError('ACCESS_PASS_TYPE_OFF', { issues: [{ path: 'type', message: 'not issued here' }] });
+  const days = (new Date(input.validUntil).getTime() - new Date(input.validFrom).getTime()) / 86_400_000;
+  if (days > rules.maxDays) {
+    throw new AppError('ACCESS_PASS_TOO_LONG', {
+      issues: [{ path: 'validUntil', message: `at most ${rules.maxDays} days after the start` }],
+    });
+  }
+}
+
 export async function create(scope: CommunityScope, input: Input): Promise<Details> {
   checkHours(input.hours);
   const target = at(scope);
+  await checkRules(target, input);
   const locationIds = [...new Set(input.locationIds)];
   if ((await countLocations(target, locationIds)) !== locationIds.length) {
     throw new AppError('ACCESS_REFERENCE_INVALID', {

@@ -1,11 +1,13 @@
 import { devices as contract } from '@lintel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { useDoors } from '../../platform/doors/doors.ts';
+import { useLockSettings } from '../../platform/doors/lock-settings.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as commands from './commands.service.ts';
 import { dashboardsRoutes } from './dashboards.routes.ts';
 import { lockDoors } from './engine/doors.ts';
+import { lockSettingsOfDevices } from './engine/lock-settings.ts';
 import { DEVICES_CHANNEL } from './engine/signals.ts';
 import { lockFamiliesRoutes } from './lock-families.routes.ts';
 import { locksRoutes } from './locks.routes.ts';
@@ -22,6 +24,7 @@ export function devicesRoutes(app: FastifyInstance, platform: Platform): void {
     commands.get(scope, params.iotDeviceId, params.commandId),
   );
   useDoors(lockDoors);
+  useLockSettings(lockSettingsOfDevices);
   thermostatsRoutes(app, platform);
   app.realtimeChannel(DEVICES_CHANNEL, (hub, payload) => fanOutDevices(hub, platform, payload));
   locksRoutes(app, platform);

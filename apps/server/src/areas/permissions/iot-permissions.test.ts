@@ -24,7 +24,7 @@ const URL = '/api/iot/permissions';
 type IotRead = {
   appCode: string;
   permissions: { communityId: string | null; permissions: string[] }[];
-  settings: { firekey: boolean; si_integration: boolean; energyManagement: boolean };
+  settings: { firekey: boolean; si_integration: boolean; energyManagement: boolean; nfcWallet: boolean };
 };
 
 /** The browser's gate on one answer, as the portal evaluates it. */
@@ -72,7 +72,7 @@ describe('IoT permission read (GET /api/iot/permissions)', () => {
       expect.arrayContaining(['FIRE_KEY_READ', 'FIRE_KEY_UPDATE', 'OCST_READ']),
     );
     expect(body.permissions[0]!.permissions.every((key) => !key.startsWith('CBR_'))).toBe(true);
-    expect(body.settings).toEqual({ firekey: true, si_integration: false, energyManagement: true });
+    expect(body.settings).toEqual({ firekey: true, si_integration: false, energyManagement: true, nfcWallet: true });
     // The same permissions as the generic per-app read.
     const generic = (await manager.get('/api/apps/IOT/permissions', maple)).json();
     expect(generic.permissions).toEqual(body.permissions);
@@ -84,7 +84,7 @@ describe('IoT permission read (GET /api/iot/permissions)', () => {
   it('community viewer: the same switches, with view keys only', async () => {
     const viewer = await api.as('viewer@maple.demo');
     const body = (await viewer.get(URL, maple)).json() as IotRead;
-    expect(body.settings).toEqual({ firekey: true, si_integration: false, energyManagement: true });
+    expect(body.settings).toEqual({ firekey: true, si_integration: false, energyManagement: true, nfcWallet: true });
     expect(body.permissions[0]!.permissions).toContain('FIRE_KEY_READ');
     expect(body.permissions[0]!.permissions).not.toContain('FIRE_KEY_UPDATE');
   });
@@ -94,7 +94,7 @@ describe('IoT permission read (GET /api/iot/permissions)', () => {
     const body = (await portfolio.get(URL, harbor)).json() as IotRead;
     expect(body.permissions[0]!.communityId).toBe(HARBOR);
     expect(body.permissions[0]!.permissions).toContain('FIRE_KEY_READ');
-    expect(body.settings).toEqual({ firekey: false, si_integration: false, energyManagement: false });
+    expect(body.settings).toEqual({ firekey: false, si_integration: false, energyManagement: false, nfcWallet: true });
     expect(gatePasses(body, 'iot.fireKeyTile')).toBe(false);
     expect(gatePasses(body, 'iot.ocstRead')).toBe(false);
   });
@@ -104,7 +104,7 @@ describe('IoT permission read (GET /api/iot/permissions)', () => {
     const body = (
       await multi.get(URL, { customer: 'Birch Residential', community: 'Birch Commons' })
     ).json() as IotRead;
-    expect(body.settings).toEqual({ firekey: false, si_integration: true, energyManagement: false });
+    expect(body.settings).toEqual({ firekey: false, si_integration: true, energyManagement: false, nfcWallet: true });
     expect(gatePasses(body, 'iot.sensorIndustriesRead')).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import { grantsOf, requirePermission } from '../../platform/auth/check.ts';
 import { translate } from '../../platform/db/errors.ts';
 import type { CommunityScope, CustomerScope, SessionScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { installationFeatures } from '../../platform/features.ts';
 import { findIotSettings } from './iot-settings.repository.ts';
 import * as repo from './permissions.repository.ts';
 
@@ -68,7 +69,8 @@ export async function appPermissions(scope: CustomerScope, app: AppCode) {
 
 /** IoT's read: its permissions plus the community's firekey, si_integration and energyManagement switches. */
 export async function iotPermissions(scope: CommunityScope) {
-  return { ...(await appPermissions(scope, 'IOT')), settings: await findIotSettings(scope) };
+  const settings = { ...(await findIotSettings(scope)), nfcWallet: installationFeatures().nfcWallet };
+  return { ...(await appPermissions(scope, 'IOT')), settings };
 }
 
 export async function goLookup(scope: CommunityScope, ids: { customerId: string; communityId: string }) {

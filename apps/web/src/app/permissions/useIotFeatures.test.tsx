@@ -39,13 +39,18 @@ describe("IoT's permission read in the portal", () => {
       answer(200, {
         appCode: 'IOT',
         permissions: [{ communityId: maple.communityId, permissions: ['FIRE_KEY_READ'] }],
-        settings: { firekey: true, si_integration: false, energyManagement: true },
+        settings: { firekey: true, si_integration: false, energyManagement: true, nfcWallet: false },
       }),
     );
     vi.stubGlobal('fetch', fetch);
     const { result } = renderHook(() => useIotFeatures(true, maple, 'user-1', 300_000), { wrapper });
     await waitFor(() =>
-      expect(result.current).toEqual({ fireKey: true, sensorIndustries: false, energyManagement: true }),
+      expect(result.current).toEqual({
+        fireKey: true,
+        sensorIndustries: false,
+        energyManagement: true,
+        nfcWalletDisabled: true,
+      }),
     );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/iot/permissions');

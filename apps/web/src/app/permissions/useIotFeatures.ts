@@ -6,8 +6,8 @@ import { type CallContext, call } from '../api/client.ts';
 const OFF: CheckFeatures = Object.freeze({});
 
 /**
- * The community's IoT switches (firekey, si_integration, energyManagement) from IoT's permission
- * read, as the feature flags the smart-building gates check. Asked only when the community is
+ * The community's IoT switches (firekey, si_integration, energyManagement) and the installation's NFC
+ * wallet feature from IoT's permission read, as the feature flags the smart-building gates check. Asked only when the community is
  * licensed for IOT; refreshed with the permissions. A failed read leaves every switch off. Undefined
  * while the first read for the context is under way: the gates that look at a switch wait for it (a
  * route gated by the fire key tile must not be refused before the firekey setting is known).
@@ -31,6 +31,7 @@ export function useIotFeatures(
           fireKey: settings.firekey,
           sensorIndustries: settings.si_integration,
           energyManagement: settings.energyManagement,
+          nfcWalletDisabled: !settings.nfcWallet,
         };
       } catch (error) {
         if ((error as Error).name === 'AbortError') throw error;

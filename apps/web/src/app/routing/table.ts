@@ -9,6 +9,7 @@ import { thermostatRoutes } from '../../areas/devices/thermostats.routes.ts';
 import { filesRoutes } from '../../areas/files/files.routes.ts';
 import { homeRoutes } from '../../areas/home/home.routes.ts';
 import { accountRoutes } from '../../areas/identity/account.routes.ts';
+import { iotSettingsRoutes } from '../../areas/iot-settings/iot-settings.routes.ts';
 import { notificationRoutes } from '../../areas/notifications/notifications.routes.ts';
 import { settingsRoutes } from '../../areas/settings/settings.routes.ts';
 import { locationRoutes } from '../../areas/structure/locations.routes.ts';
@@ -36,6 +37,7 @@ const registered = [
   ...dashboardRoutes,
   ...accessRoutes,
   ...automationRoutes,
+  ...iotSettingsRoutes,
   // new:area adds its routes above this line.
 ] as const;
 

@@ -1,0 +1,81 @@
+import { iotSettings } from '@lintel/contracts';
+import { gate, type PermissionCheck } from '@lintel/permissions';
+import { defineRoute } from '../../app/routing/route.ts';
+import { iotSettingsMessages as m } from './messages.ts';
+
+const pages = () => import('./pages/index.ts');
+const G = iotSettings.GATES;
+
+/** Every smart-building screen needs the IOT app, a customer and a community (part 3 section 1). */
+const iot = { requiresCustomer: true, requiresCommunity: true, requiredAppAccess: ['IOT'], product: 'IOT' } as const;
+
+/** Part 3 section 6, "Access-and-devices settings": one gate per page. */
+const gates = {
+  remoteAuth: G.remoteAuth.read,
+  passes: G.passes.read,
+  fireKey: G.fireKey.read,
+  // The wallet key and the NFC feature not switched off.
+  walletPasses: gate.policy('iot.walletPasses'),
+  ble: G.ble.read,
+  physical: gate.key('LOCK_DEFAULT_CONFIG_READ'),
+  other: G.other.read,
+} satisfies Record<string, PermissionCheck>;
+/** The tabs' own pages open the first page one may see: any of the pages' gates. */
+const anyPage = gate.anyOf(...Object.values(gates));
+
+const tab = <const N extends string, const P extends string>(
+  name: N,
+  path: P,
+  title: (typeof m)[keyof typeof m],
+  check: PermissionCheck,
+  page: keyof Awaited<ReturnType<typeof pages>>,
+  words?: (typeof m)[keyof typeof m],
+) =>
+  defineRoute({
+    name: `iot.settings.accessAndDevices.${name}` as const,
+    path: `/iot/settings/access_and_devices/${path}` as const,
+    title,
+    flowStartsWith: title,
+    ...(words ? { searchWords: [words] } : {}),
+    tabOf: 'iot.settings.accessAndDevices',
+    nonStacked: true,
+    permissionChecker: check,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p[page] })),
+  });
+
+/**
+ * Smart-building settings (part 3 section 2 "Settings /iot/settings"; the menu's iot.settings): a
+ * tabbed view whose built tab is access and devices, itself tabbed over its seven pages. The
+ * integrations tab joins as a route declaring `tabOf: 'iot.settings'` when it is built (D243).
+ */
+export const iotSettingsRoutes = [
+  defineRoute({
+    name: 'iot.settings',
+    path: '/iot/settings',
+    title: m.title,
+    flowStartsWith: m.flow,
+    permissionChecker: anyPage,
+    ...iot,
+    ownHeader: true,
+    load: () => import('../../app/navigation/TabbedView.tsx'),
+  }),
+  defineRoute({
+    name: 'iot.settings.accessAndDevices',
+    path: '/iot/settings/access_and_devices',
+    title: m.accessAndDevices,
+    flowStartsWith: m.accessAndDevicesFlow,
+    tabOf: 'iot.settings',
+    nonStacked: true,
+    permissionChecker: anyPage,
+    ...iot,
+    load: () => import('../../app/navigation/TabbedView.tsx'),
+  }),
+  tab('remoteAuth', 'remote_auth', m.remoteAuth, gates.remoteAuth, 'RemoteAuthPage', m.remoteAuthWords),
+  tab('passes', 'passes', m.passes, gates.passes, 'PassesPage', m.passesWords),
+  tab('firekey', 'firekey', m.fireKey, gates.fireKey, 'FireKeyPage'),
+  tab('walletPasses', 'wallet_passes', m.walletPasses, gates.walletPasses, 'WalletPassesPage', m.walletPassesWords),
+  tab('ble', 'ble', m.ble, gates.ble, 'BlePage', m.bleWords),
+  tab('physical', 'physical', m.physical, gates.physical, 'PhysicalPage'),
+  tab('other', 'other', m.other, gates.other, 'OtherPage'),
+] as const;

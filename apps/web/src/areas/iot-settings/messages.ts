@@ -1,0 +1,133 @@
+import { defineMessages } from '../../i18n/define.ts';
+
+/** The smart-building settings' texts (part 3 section 2 "Settings /iot/settings"; D243). */
+export const iotSettingsMessages = defineMessages({
+  title: { id: 'iotSettings.title', defaultMessage: 'Settings' },
+  flow: { id: 'iotSettings.flow', defaultMessage: 'Smart building settings' },
+  accessAndDevices: { id: 'iotSettings.accessAndDevices', defaultMessage: 'Access and devices' },
+  accessAndDevicesFlow: { id: 'iotSettings.accessAndDevicesFlow', defaultMessage: 'Access and device settings' },
+  remoteAuth: { id: 'iotSettings.remoteAuth', defaultMessage: 'Remote authorization' },
+  remoteAuthWords: { id: 'iotSettings.remoteAuthWords', defaultMessage: 'guest, visitor, intercom, let in, buzz' },
+  passes: { id: 'iotSettings.passes', defaultMessage: 'Passes' },
+  passesWords: { id: 'iotSettings.passesWords', defaultMessage: 'pass rules, vendor, guest, PIN, duration' },
+  fireKey: { id: 'iotSettings.fireKey', defaultMessage: 'Fire key' },
+  walletPasses: { id: 'iotSettings.walletPasses', defaultMessage: 'Wallet passes' },
+  walletPassesWords: {
+    id: 'iotSettings.walletPassesWords',
+    defaultMessage: 'NFC, Apple Wallet, Google Wallet, phone key',
+  },
+  ble: { id: 'iotSettings.ble', defaultMessage: 'BLE' },
+  bleWords: { id: 'iotSettings.bleWords', defaultMessage: 'Bluetooth, mobile key, proximity unlock' },
+  physical: { id: 'iotSettings.physical', defaultMessage: 'Physical' },
+  other: { id: 'iotSettings.other', defaultMessage: 'Other' },
+
+  failed: { id: 'iotSettings.failed', defaultMessage: 'The settings could not be loaded.' },
+  save: { id: 'iotSettings.save', defaultMessage: 'Save' },
+  saved: { id: 'iotSettings.saved', defaultMessage: 'Settings saved' },
+  savedSending: { id: 'iotSettings.savedSending', defaultMessage: 'Settings saved; sending them to the locks' },
+  readOnly: { id: 'iotSettings.readOnly', defaultMessage: 'You can see these settings but not change them.' },
+  builtIn: { id: 'iotSettings.builtIn', defaultMessage: 'Nobody has changed these settings yet: the defaults apply.' },
+  changedBy: { id: 'iotSettings.changedBy', defaultMessage: 'Last changed {when} by {who}' },
+  changedAt: { id: 'iotSettings.changedAt', defaultMessage: 'Last changed {when}' },
+
+  remoteAuthIntro: {
+    id: 'iotSettings.remoteAuth.intro',
+    defaultMessage: 'When a visitor calls from the entrance, a resident can let them in from the app.',
+  },
+  remoteAuthEnabled: { id: 'iotSettings.remoteAuth.enabled', defaultMessage: 'Residents may let visitors in remotely' },
+  doorHoldSeconds: {
+    id: 'iotSettings.remoteAuth.doorHoldSeconds',
+    defaultMessage: 'Entrance stays unlocked (seconds)',
+  },
+  staffMayAuthorize: {
+    id: 'iotSettings.remoteAuth.staffMayAuthorize',
+    defaultMessage: 'Staff at the desk may also let visitors in',
+  },
+
+  passesIntro: {
+    id: 'iotSettings.passes.intro',
+    defaultMessage: 'Which passes this community issues, and how long one may last. New passes follow these rules.',
+  },
+  vendorPasses: { id: 'iotSettings.passes.vendor', defaultMessage: 'Vendor passes' },
+  residentPasses: { id: 'iotSettings.passes.resident', defaultMessage: 'Resident visitor passes' },
+  guestPasses: { id: 'iotSettings.passes.guest', defaultMessage: 'Guest passes' },
+  maxDays: { id: 'iotSettings.passes.maxDays', defaultMessage: 'Longest pass (days)' },
+
+  fireKeyIntro: {
+    id: 'iotSettings.fireKey.intro',
+    defaultMessage:
+      "The fire department's fob: with this on, the fire key screens are shown and its keys can be issued.",
+  },
+  fireKeyEnabled: { id: 'iotSettings.fireKey.enabled', defaultMessage: 'Fire key' },
+  fireKeysActive: {
+    id: 'iotSettings.fireKey.active',
+    defaultMessage:
+      '{count, plural, one {# fire key still opens doors} other {# fire keys still open doors}}: revoke {count, plural, one {it} other {them}} before turning the fire key off.',
+  },
+
+  walletIntro: {
+    id: 'iotSettings.wallet.intro',
+    defaultMessage: "Residents open the Allegion locks with their phone's or watch's wallet, over NFC.",
+  },
+  walletEnabled: { id: 'iotSettings.wallet.enabled', defaultMessage: 'Wallet passes' },
+  expressMode: { id: 'iotSettings.wallet.expressMode', defaultMessage: 'Express mode (no need to unlock the phone)' },
+
+  bleIntro: {
+    id: 'iotSettings.ble.intro',
+    defaultMessage: 'Residents and staff open the Yale and Allegion locks from the app over Bluetooth.',
+  },
+  bleEnabled: { id: 'iotSettings.ble.enabled', defaultMessage: 'BLE credentials' },
+  unlockMode: { id: 'iotSettings.ble.unlockMode', defaultMessage: 'How the door opens' },
+  unlockTAP: { id: 'iotSettings.ble.unlock.TAP', defaultMessage: 'A tap in the app' },
+  unlockPROXIMITY: { id: 'iotSettings.ble.unlock.PROXIMITY', defaultMessage: 'Phone near the lock' },
+  rangeMeters: { id: 'iotSettings.ble.rangeMeters', defaultMessage: 'Range (metres)' },
+
+  rolloutTitle: { id: 'iotSettings.rollout.title', defaultMessage: 'On the locks' },
+  rolloutNone: {
+    id: 'iotSettings.rollout.none',
+    defaultMessage: 'No lock here can take this setting yet. Installed locks receive it the next time it is saved.',
+  },
+  rolloutProgress: {
+    id: 'iotSettings.rollout.progress',
+    defaultMessage: '{done} of {total} locks done',
+  },
+  rolloutStarted: { id: 'iotSettings.rollout.started', defaultMessage: 'Sent {when} by {who}' },
+  rolloutFailedRetry: {
+    id: 'iotSettings.rollout.failedRetry',
+    defaultMessage: 'Save again to send the settings once more to the locks that failed.',
+  },
+  rolloutTable: { id: 'iotSettings.rollout.table', defaultMessage: 'Locks and their results' },
+  rolloutFailed: { id: 'iotSettings.rollout.failed', defaultMessage: 'The locks could not be loaded.' },
+  lock: { id: 'iotSettings.rollout.lock', defaultMessage: 'Lock' },
+  family: { id: 'iotSettings.rollout.family', defaultMessage: 'Family' },
+  result: { id: 'iotSettings.rollout.result', defaultMessage: 'Result' },
+  note: { id: 'iotSettings.rollout.note', defaultMessage: 'Details' },
+  resultWAITING: { id: 'iotSettings.rollout.result.WAITING', defaultMessage: 'Waiting' },
+  resultSENDING: { id: 'iotSettings.rollout.result.SENDING', defaultMessage: 'Sending' },
+  resultAPPLIED: { id: 'iotSettings.rollout.result.APPLIED', defaultMessage: 'Applied' },
+  resultFAILED: { id: 'iotSettings.rollout.result.FAILED', defaultMessage: 'Failed' },
+  resultSKIPPED: { id: 'iotSettings.rollout.result.SKIPPED', defaultMessage: 'Skipped' },
+
+  physicalIntro: {
+    id: 'iotSettings.physical.intro',
+    defaultMessage: 'How new locks are set up, per family.',
+  },
+  allegionDefault: { id: 'iotSettings.physical.allegion', defaultMessage: 'Allegion default configuration' },
+  yaleDefault: { id: 'iotSettings.physical.yale', defaultMessage: 'Yale default configuration' },
+  pdkNodes: { id: 'iotSettings.physical.pdk', defaultMessage: 'PDK node settings' },
+  physicalNone: {
+    id: 'iotSettings.physical.none',
+    defaultMessage: 'You have no lock family configuration to open here.',
+  },
+
+  otherIntro: {
+    id: 'iotSettings.other.intro',
+    defaultMessage: 'What the smart building of this community runs with.',
+  },
+  timeZone: { id: 'iotSettings.other.timeZone', defaultMessage: 'Time zone' },
+  sensorIndustries: { id: 'iotSettings.other.sensorIndustries', defaultMessage: 'Sensor industries integration' },
+  energyManagement: { id: 'iotSettings.other.energyManagement', defaultMessage: 'Energy management' },
+  nfcWallet: { id: 'iotSettings.other.nfcWallet', defaultMessage: 'NFC wallet feature' },
+  on: { id: 'iotSettings.on', defaultMessage: 'On' },
+  off: { id: 'iotSettings.off', defaultMessage: 'Off' },
+});

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../lib/a11y.ts';
+import { pagePerTest, settled } from '../lib/browser.ts';
+import { baseUrl } from '../lib/server.ts';
+import { screenshot, signIn } from '../lib/session.ts';
+
+let page: Page;
+const consoleErrors: string[] = [];
+pagePerTest({ width: 1280, height: 900 }, consoleErrors, (opened) => {
+  ({ page } = opened);
+});
+
+async function checkScreen(name: string): Promise<void> {
+  await settled(page);
+  expect(await seriousViolations(page), name).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `iot-settings-${name}`);
+}
+
+describe('smart-building settings', () => {
+  it('community manager: opens the settings on their first page, sends BLE settings to the locks and watches each lock apply them, is kept from turning the fire key off, and follows the physical redirect', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+
+    // The settings open on the first page of access and devices the manager may see.
+    await page.goto(`${baseUrl}/iot/settings`);
+    await page.getByTestId('remote-auth').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/iot/settings/access_and_devices/remote_auth');
+    await checkScreen('remote-auth');
+
+    // BLE: on, by proximity, 3 metres; saved, then sent to every Yale and Allegion lock.
+    await page.getByRole('tab', { name: 'BLE' }).click();
+    await page.getByTestId('ble').waitFor();
+    await page.getByLabel('BLE credentials').check({ force: true });
+    await page.getByRole('combobox', { name: 'How the door opens' }).click();
+    await page.getByRole('option', { name: 'Phone near the lock' }).click();
+    await page.getByLabel('Range (metres)').fill('3');
+    await page.getByTestId('ble-save').click();
+    await page.getByText('Settings saved; sending them to the locks').waitFor();
+    const rollout = page.getByTestId('rollout');
+    await rollout.waitFor();
+    await page.locator('[data-testid="rollout"][data-finished="true"]').waitFor({ timeout: 30_000 });
+    const progress = (await page.getByTestId('rollout-progress').textContent()) ?? '';
+    const [done, total] = progress.match(/\d+/g)?.map(Number) ?? [];
+    expect(total).toBeGreaterThan(0);
+    expect(done).toBe(total);
+    await page.getByTestId('rollout-result').first().waitFor();
+    expect(await page.getByTestId('rollout-result').first().textContent()).toBe('Applied');
+    expect(await page.getByTestId('settings-changed').textContent()).toContain('Morgan');
+    await checkScreen('ble-rollout');
+
+    // The fire key holds doors (the demo's FD-1): turning the switch off is refused, the switch stays on.
+    await page.getByRole('tab', { name: 'Fire key' }).click();
+    await page.getByTestId('fire-keys-active').waitFor();
+    await page.getByLabel('Fire key', { exact: true }).uncheck({ force: true });
+    await page.getByTestId('fire-key-setting-save').click();
+    await page.getByText('revoke them before turning the fire key off').last().waitFor();
+    await checkScreen('fire-key-refused');
+
+    // Physical with subTab 1 goes to the Allegion default configuration; without it, the family links.
+    await page.goto(`${baseUrl}/iot/settings/access_and_devices/physical?subTab=1`);
+    await page.waitForURL('**/iot/locks/management/allegion/default-configuration');
+    await page.goto(`${baseUrl}/iot/settings/access_and_devices/physical`);
+    await page.getByTestId('physical-settings').waitFor();
+    expect(await page.getByTestId('physical-link').count()).toBeGreaterThan(0);
+    await checkScreen('physical');
+
+    // The one refusal: the fire key switch.
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 409')]);
+  });
+});
