@@ -27,10 +27,12 @@ CREATE TABLE iot_settings_rollouts (
   "values" jsonb NOT NULL,
   requested_by_name text CHECK (length(requested_by_name) <= 201),
   created_at timestamptz NOT NULL DEFAULT now(),
+  -- Saving order: two saves in the same instant still have a latest.
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   PRIMARY KEY (customer_id, community_id, id),
   FOREIGN KEY (customer_id, community_id) REFERENCES communities (customer_id, id) ON DELETE CASCADE
 );
-CREATE INDEX iot_settings_rollouts_latest_idx ON iot_settings_rollouts (customer_id, community_id, section, created_at DESC);
+CREATE INDEX iot_settings_rollouts_latest_idx ON iot_settings_rollouts (customer_id, community_id, section, seq DESC);
 SELECT lintel_fence_community_table('iot_settings_rollouts');
 
 -- One lock of a rollout: PENDING until its command is asked for (a lock busy with another

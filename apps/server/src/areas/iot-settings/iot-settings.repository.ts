@@ -156,8 +156,7 @@ export async function latestRollout(at: At, section: DeviceSection) {
     .where('customer_id', '=', at.customerId)
     .where('community_id', '=', at.communityId)
     .where('section', '=', section)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
 }

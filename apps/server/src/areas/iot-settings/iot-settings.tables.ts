@@ -23,6 +23,7 @@ declare module '../../platform/db/schema.ts' {
       values: Json;
       requested_by_name: string | null;
       created_at: ColumnType<Date, Date | undefined, never>;
+      seq: ColumnType<string, never, never>;
     };
     iot_settings_rollout_devices: {
       customer_id: string;
