@@ -22,7 +22,10 @@ export async function translate<T>(
   } catch (error) {
     const pg = error as PgError;
     if (pg?.code === '23505' && codes.unique) throw new AppError(codes.unique, { cause: error });
-    if (pg?.code === '23503' && codes.foreignKey) throw new AppError(codes.foreignKey, { cause: error });
+    // 23503: a reference is missing or still held (NO ACTION); 23001: still held by an ON DELETE RESTRICT key.
+    if ((pg?.code === '23503' || pg?.code === '23001') && codes.foreignKey) {
+      throw new AppError(codes.foreignKey, { cause: error });
+    }
     throw error;
   }
 }
