@@ -124,3 +124,136 @@ export const remove = defineEndpoint({
   params: idParams,
   response: z.object({ id: z.uuid() }),
 });
+
+// ── Auto-open rules (/iot/automation/auto-open, /auto-open/create, /auto-open/:id; D244) ─────
+
+/** Reading: the automation state list's key or the auto-open key (who may add may see, as schedules, D240). */
+const AUTO_OPEN_READ: PermissionRule = { anyOf: [key('SMART_POLICY_STATE_READ_LIST'), key('AUTO_OPEN_CREATE')] };
+/** Section 6 "Auto open: create"; switching a rule on or off and deleting it take the same key (D244). */
+const AUTO_OPEN_CHANGE = key('AUTO_OPEN_CREATE');
+
+/** At most this many locks in one rule. */
+export const MAX_AUTO_OPEN_LOCKS = 50;
+
+/**
+ * Where one lock of a rule stands: HELD_OPEN or LOCKED (the lock confirmed), OPENING or LOCKING (the
+ * command runs), FAILED (the lock refused or never answered: tried again at the next minute),
+ * WAITING (nothing asked yet: the next minute's check sends it).
+ */
+export const AUTO_OPEN_LOCK_STATES = ['WAITING', 'OPENING', 'HELD_OPEN', 'LOCKING', 'LOCKED', 'FAILED'] as const;
+export const autoOpenLockState = z.enum(AUTO_OPEN_LOCK_STATES);
+export type AutoOpenLockState = z.infer<typeof autoOpenLockState>;
+
+const autoOpenRule = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  scheduleId: z.uuid(),
+  scheduleName: z.string(),
+  active: z.boolean(),
+  /** The schedule is on now (its hours, in the community's time zone, and not a closed day). */
+  openNow: z.boolean(),
+  lockCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AutoOpenRule = z.infer<typeof autoOpenRule>;
+
+export const autoOpenLock = z.object({
+  deviceId: z.uuid(),
+  name: z.string(),
+  family: z.string(),
+  state: autoOpenLockState,
+  /** Why it failed, in the lock's words. */
+  error: z.string().nullable(),
+  changedAt: z.string().nullable(),
+});
+export type AutoOpenLock = z.infer<typeof autoOpenLock>;
+
+const autoOpenDetails = autoOpenRule.extend({
+  createdBy: z.string().nullable(),
+  locks: z.array(autoOpenLock),
+});
+export type AutoOpenDetails = z.infer<typeof autoOpenDetails>;
+
+export const autoOpenInput = z.strictObject({
+  name: z.string().trim().min(1, 'enter a name').max(100),
+  scheduleId: z.uuid({ message: 'choose a schedule' }),
+  deviceIds: z
+    .array(z.uuid())
+    .min(1, 'choose at least one lock')
+    .max(MAX_AUTO_OPEN_LOCKS, `at most ${MAX_AUTO_OPEN_LOCKS} locks`),
+});
+export type AutoOpenInput = z.input<typeof autoOpenInput>;
+
+/** What the create form offers: the community's schedules and the locks that can be held open, each with the rule it follows. */
+export const autoOpenChoices = z.object({
+  schedules: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  locks: z.array(z.object({ id: z.uuid(), name: z.string(), family: z.string(), ruleName: z.string().nullable() })),
+});
+export type AutoOpenChoices = z.infer<typeof autoOpenChoices>;
+
+const ruleParams = z.strictObject({ ruleId: z.uuid() });
+export const AUTO_OPEN_SORT_FIELDS = ['name', 'updatedAt'] as const;
+
+export const listAutoOpen = defineEndpoint({
+  id: 'automation.autoOpen.list',
+  method: 'GET',
+  path: '/api/iot/automation/auto-open',
+  summary: "The community's auto-open rules; q matches the start of the name.",
+  access: { auth: 'session', tenant: 'community', permission: AUTO_OPEN_READ },
+  query: z.strictObject(listQueryFields),
+  response: pagedResponse(autoOpenRule),
+  paged: true,
+});
+
+export const autoOpenChoicesEndpoint = defineEndpoint({
+  id: 'automation.autoOpen.choices',
+  method: 'GET',
+  path: '/api/iot/automation/auto-open/choices',
+  summary: 'The schedules and the locks an auto-open rule may use.',
+  access: { auth: 'session', tenant: 'community', permission: AUTO_OPEN_CHANGE },
+  response: autoOpenChoices,
+});
+
+export const getAutoOpen = defineEndpoint({
+  id: 'automation.autoOpen.get',
+  method: 'GET',
+  path: '/api/iot/automation/auto-open/:ruleId',
+  summary: 'One auto-open rule with each of its locks and where it stands.',
+  access: { auth: 'session', tenant: 'community', permission: AUTO_OPEN_READ },
+  params: ruleParams,
+  response: autoOpenDetails,
+});
+
+export const createAutoOpen = defineEndpoint({
+  id: 'automation.autoOpen.create',
+  method: 'POST',
+  path: '/api/iot/automation/auto-open',
+  summary: 'Adds an auto-open rule: its locks are held open while its schedule is on.',
+  access: { auth: 'session', tenant: 'community', permission: AUTO_OPEN_CHANGE },
+  body: autoOpenInput,
+  response: autoOpenDetails,
+  status: 201,
+  idempotent: true,
+});
+
+export const setAutoOpenActive = defineEndpoint({
+  id: 'automation.autoOpen.setActive',
+  method: 'PUT',
+  path: '/api/iot/automation/auto-open/:ruleId/active',
+  summary: 'Switches a rule on or off; off, its locks are locked again.',
+  access: { auth: 'session', tenant: 'community', permission: AUTO_OPEN_CHANGE },
+  params: ruleParams,
+  body: z.strictObject({ active: z.boolean() }),
+  response: autoOpenDetails,
+});
+
+export const removeAutoOpen = defineEndpoint({
+  id: 'automation.autoOpen.remove',
+  method: 'DELETE',
+  path: '/api/iot/automation/auto-open/:ruleId',
+  summary: 'Deletes a rule; a lock it holds open is locked again.',
+  access: { auth: 'session', tenant: 'community', permission: AUTO_OPEN_CHANGE },
+  params: ruleParams,
+  response: z.object({ id: z.uuid() }),
+});

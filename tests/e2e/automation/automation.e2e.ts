@@ -70,4 +70,56 @@ describe('automation schedules', () => {
     // The one refusal: the hours conflict.
     expect(consoleErrors).toEqual([expect.stringContaining('status of 422')]);
   });
+
+  it('community manager: opens the auto-open rules, creates one for the pool gate, watches the lock reach the state the schedule wants, switches the rule off and deletes it', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/iot/automation/auto-open`);
+    await page.getByTestId('auto-open-row').filter({ hasText: 'Leasing office front door' }).waitFor();
+    await checkScreen('auto-open-list');
+
+    await page.getByRole('link', { name: 'Create auto-open rule' }).click();
+    await page.getByTestId('auto-open-form').waitFor();
+    const name = `Pool gate ${Date.now()}`;
+    await page.getByTestId('auto-open-form-name').fill(name);
+    await page.getByTestId('auto-open-form-schedule').click();
+    await page.getByRole('option', { name: 'Pool season' }).click();
+    await page.getByTestId('auto-open-form-locks').click();
+    await page.getByRole('option', { name: 'Pool gate', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('auto-open-form-save').click();
+
+    // The rule's page: its lock ends held open in the pool's hours, locked outside them.
+    await page.getByTestId('auto-open-details').waitFor();
+    expect(await page.getByTestId('auto-open-details-name').textContent()).toBe(name);
+    const lockState = page.getByTestId('auto-open-lock-state');
+    await page.waitForFunction(
+      () =>
+        ['Held open', 'Locked'].includes(
+          document.querySelector('[data-testid="auto-open-lock-state"]')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await checkScreen('auto-open-details');
+
+    // Off: the lock is locked.
+    await page.getByTestId('auto-open-active').click({ force: true });
+    await page.getByText(/Rule switched off/).waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="auto-open-lock-state"]')?.textContent === 'Locked',
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await lockState.textContent()).toBe('Locked');
+
+    // Delete, after the question.
+    await page.getByTestId('auto-open-delete').click();
+    await page.getByText('Delete this rule? Its locks are locked again.').waitFor();
+    await page.getByRole('button', { name: 'yes' }).click();
+    await page.getByTestId('auto-open').waitFor();
+    await page.getByTestId('auto-open-row').filter({ hasText: 'Leasing office front door' }).waitFor();
+    expect(await page.getByTestId('auto-open-row').filter({ hasText: name }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { accessRoutes } from './access/access.routes.ts';
 import { doorSweepJob, doorSyncJob } from './access/engine/door-sync.ts';
 import { autoApplyJob } from './access/integration-queue.service.ts';
 import { importKeysJob } from './access/keys.service.ts';
+import { autoOpenCheckJob } from './automation/auto-open.service.ts';
 import { automationRoutes } from './automation/automation.routes.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
@@ -58,4 +59,5 @@ export const areaJobs: readonly JobDefinition<any>[] = [
   autoApplyJob,
   doorSweepJob,
   rolloutJob,
+  autoOpenCheckJob,
 ];

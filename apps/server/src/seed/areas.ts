@@ -5,7 +5,7 @@ import { seedGroups } from './access-groups.ts';
 import { seedKeysAndPasses } from './access-keys.ts';
 import { seedPacsQueueLog } from './access-pacs.ts';
 import { seedVendors } from './access-vendors.ts';
-import { seedSchedules } from './automation.ts';
+import { seedAutoOpen, seedSchedules } from './automation.ts';
 import { seedDevices } from './devices.ts';
 // new:area adds its import above this line.
 
@@ -31,6 +31,7 @@ export const communitySeeds: readonly CommunitySeed[] = [
   seedFireKeys,
   seedVendors,
   seedSchedules,
+  seedAutoOpen,
   // new:area adds its seed above this line.
 ];
 

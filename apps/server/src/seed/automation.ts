@@ -1,7 +1,10 @@
 // The area's table type, for programs that reach the seed without the server's whole source.
 import '../areas/automation/automation.tables.ts';
+import '../areas/devices/devices.tables.ts';
 import type { HoursEntry } from '@lintel/contracts/hours';
+import { autoOpenCheckJob } from '../areas/automation/auto-open.service.ts';
 import type { Tx } from '../platform/db/scope.ts';
+import { enqueue } from '../platform/jobs/jobs.ts';
 import type { CommunityKeys } from './areas.ts';
 import { demoId } from './ids.ts';
 
@@ -60,4 +63,52 @@ export async function seedSchedules(trx: Tx, community: CommunityKeys): Promise<
       })),
     )
     .execute();
+}
+
+/**
+ * One auto-open rule per demo community with a smart building (D244): the leasing office's door held
+ * open in the leasing office's hours. Nothing is asked of the lock yet: the first check of a running
+ * server (queued with the rule) does that.
+ */
+export async function seedAutoOpen(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
+  const lock = await trx
+    .selectFrom('devices')
+    .select(['id', 'name', 'family'])
+    .where('customer_id', '=', community.customer_id)
+    .where('community_id', '=', community.community_id)
+    .where('name', '=', 'Leasing office')
+    .where('kind', '=', 'LOCK')
+    .executeTakeFirst();
+  if (!lock) return;
+  const ruleId = demoId(`auto-open:${community.community_id}/Leasing office front door`);
+  await trx
+    .insertInto('automation_auto_open_rules')
+    .values({
+      ...community,
+      id: ruleId,
+      name: 'Leasing office front door',
+      schedule_id: demoId(`schedule:${community.community_id}/Leasing office hours`),
+      created_by_name: null,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('automation_auto_open_locks')
+    .values({
+      ...community,
+      rule_id: ruleId,
+      device_id: lock.id,
+      name: lock.name,
+      family: lock.family,
+      held: null,
+      command_id: null,
+      changed_at: null,
+    })
+    .execute();
+  await enqueue(
+    { db: trx, now, customerId: community.customer_id, communityId: community.community_id },
+    autoOpenCheckJob,
+    {},
+    { singletonKey: 'autoOpen', every: 60_000, runAt: now },
+  );
 }

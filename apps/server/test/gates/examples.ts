@@ -399,6 +399,15 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
       ],
     },
   }),
+  'automation.autoOpen.create': (ids) => ({
+    body: {
+      name: 'Gate example',
+      scheduleId: demoId(`schedule:${ids.communityId}/Pool season`),
+      // The Pool gate (ALLEGION-1004 in every demo smart building), which no seeded rule holds.
+      deviceIds: [demoId(`device:${ids.communityId}/device/ALLEGION-1004`)],
+    },
+  }),
+  'automation.autoOpen.setActive': () => ({ body: { active: true } }),
   'iotSettings.rollouts.devices': () => ({ params: { rolloutId: '00000000-0000-4000-8000-000000000003' } }),
   'iotSettings.remoteAuth.update': () => ({ body: { enabled: true, doorHoldSeconds: 10, staffMayAuthorize: true } }),
   'iotSettings.passes.update': () => ({ body: { vendor: true, resident: true, guest: true, maxDays: 365 } }),

@@ -128,6 +128,7 @@ const exampleBodies: Record<string, (ids: { role: string }) => unknown> = {
       { days: 1, openTime: { hours: 9, minutes: 0, clock: 'am' }, closeTime: { hours: 5, minutes: 0, clock: 'pm' } },
     ],
   }),
+  'automation.autoOpen.setActive': () => ({ active: false }),
   // new:area adds its example above this line.
 };
 

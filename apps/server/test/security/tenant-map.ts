@@ -55,6 +55,7 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select unit_id, 'unit', customer_id, community_id from unit_location_links
     union all select id, 'vendor', customer_id, null from vendors
     union all select id, 'automation_schedules', customer_id, community_id from automation_schedules
+    union all select id, 'auto_open_rule', customer_id, community_id from automation_auto_open_rules
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -126,6 +127,7 @@ export const paramKinds: Record<string, string | null> = {
   staffId: 'profile',
   vendorId: 'vendor',
   scheduleId: 'automation_schedules',
+  ruleId: 'auto_open_rule',
   // The demo seeds no settings rollout (one exists once someone saves BLE or wallet passes): the gate
   // examples name an unknown one, and iot-settings.test.ts sends another customer's.
   rolloutId: null,

@@ -76,6 +76,8 @@ export const COMMANDS = [
   'RESET',
   'SET_POINT',
   'SWITCH',
+  /** Hold a lock open (passage mode) or lock it again: params { open } (auto-open rules, D244). */
+  'HOLD_OPEN',
 ] as const;
 export const command = z.enum(COMMANDS);
 export type Command = z.infer<typeof command>;

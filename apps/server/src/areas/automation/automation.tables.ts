@@ -18,5 +18,28 @@ declare module '../../platform/db/schema.ts' {
       created_at: Generated<Date>;
       updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
     };
+    automation_auto_open_rules: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      name: string;
+      name_key: Generated<string>;
+      schedule_id: string;
+      active: Generated<boolean>;
+      created_by_name: string | null;
+      created_at: Generated<Date>;
+      updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    };
+    automation_auto_open_locks: {
+      customer_id: string;
+      community_id: string;
+      rule_id: string;
+      device_id: string;
+      name: string;
+      family: string;
+      held: boolean | null;
+      command_id: string | null;
+      changed_at: Date | null;
+    };
   }
 }

@@ -1,15 +1,15 @@
 import type { Scope } from '../db/scope.ts';
 
 /**
- * The seam between the smart-building settings (what the community wants its locks to do with
- * phones: BLE, wallet passes) and the devices area (how a lock is told). The settings area asks for
- * the locks that can carry a feature and sends each one the feature's values; the devices area
+ * The seam between the areas that decide what the locks should do (the smart-building settings: BLE
+ * and wallet passes; automation: hold a door open in its hours) and the devices area (how a lock is
+ * told). They ask for the locks that can carry a feature and send each one the feature's values; the devices area
  * registers the implementation, which sends a configuration command through the lock's family
  * adapter (the simulator in the demo and the tests). Neither area imports the other.
  */
 
-/** A credential feature a lock can be configured for. */
-export type LockFeature = 'BLE' | 'NFC_WALLET';
+/** What a lock can be told: a phone credential feature's values, or to be held open (passage mode: { open }). */
+export type LockFeature = 'BLE' | 'NFC_WALLET' | 'HOLD_OPEN';
 
 /** A lock as the settings name it. */
 export interface LockTarget {

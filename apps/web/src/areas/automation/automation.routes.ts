@@ -13,11 +13,14 @@ const read: PermissionCheck = {
 };
 /** Section 6 "Schedules: create and delete"; the edit route names no gate: the create key (D240). */
 const create: PermissionCheck = { key: 'SCHEDULE_CREATE' };
+/** Auto-open (AUTO_OPEN_*): read with the automation state list's key or the create key; "Auto open: create" (D244). */
+const autoOpenCreate: PermissionCheck = { key: 'AUTO_OPEN_CREATE' };
+const autoOpenRead: PermissionCheck = { anyOf: [{ key: 'SMART_POLICY_STATE_READ_LIST' }, autoOpenCreate] };
 
 /**
- * Automation (part 3 section 2 "Automation"; the menu's iot.automation): a tabbed view whose built tab
- * is the schedules, with their create and edit screens. Scenarios and auto-open rules are its other
- * tabs when they are built. Names follow `iot.automation.*`.
+ * Automation (part 3 section 2 "Automation"; the menu's iot.automation): a tabbed view whose built tabs
+ * are the schedules and the auto-open rules, with their screens. Scenarios join as another tab when
+ * they are built. Names follow `iot.automation.*`.
  */
 export const automationRoutes = [
   defineRoute({
@@ -26,7 +29,7 @@ export const automationRoutes = [
     path: '/iot/automation',
     title: m.title,
     flowStartsWith: m.flow,
-    permissionChecker: read,
+    permissionChecker: { anyOf: [read, autoOpenRead] },
     ...iot,
     ownHeader: true,
     load: () => import('../../app/navigation/TabbedView.tsx'),
@@ -63,5 +66,43 @@ export const automationRoutes = [
     permissionChecker: create,
     ...iot,
     load: () => pages().then((p) => ({ default: p.ScheduleEditPage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.autoOpen',
+    path: '/iot/automation/auto-open',
+    title: m.autoOpenTitle,
+    flowStartsWith: m.autoOpenFlow,
+    searchWords: [m.autoOpenWords],
+    tabOf: 'iot.automation',
+    nonStacked: true,
+    permissionChecker: autoOpenRead,
+    ...iot,
+    actions: [
+      {
+        id: 'auto-open-create',
+        title: m.autoOpenCreateTitle,
+        routeName: 'iot.automation.autoOpen.create',
+        primary: true,
+      },
+    ],
+    load: () => pages().then((p) => ({ default: p.AutoOpenListPage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.autoOpen.create',
+    path: '/iot/automation/auto-open/create',
+    title: m.autoOpenCreateTitle,
+    flowStartsWith: m.autoOpenCreateFlow,
+    permissionChecker: autoOpenCreate,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.AutoOpenCreatePage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.autoOpen.details',
+    path: '/iot/automation/auto-open/:id',
+    title: m.autoOpenDetailsTitle,
+    hideFromSearch: true,
+    permissionChecker: autoOpenRead,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.AutoOpenDetailsPage })),
   }),
 ] as const;

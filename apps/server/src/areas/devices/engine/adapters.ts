@@ -72,6 +72,10 @@ function effects(call: VendorCall, at: Date): { patch: DevicePatch; events: Vend
       return { patch: { reading: { ...device.reading, ...params } }, events: [event('SWITCH', params)] };
     case 'RESET':
       return { patch: { reading: { ...device.reading, reset: at.toISOString() } }, events: [] };
+    case 'HOLD_OPEN': {
+      const heldOpen = params.open === true;
+      return { patch: { reading: { ...device.reading, heldOpen } }, events: [event('AUDIT', { heldOpen })] };
+    }
     case 'FIRMWARE_UPDATE': {
       const total = PLANS.FIRMWARE_UPDATE.steps.length;
       const progress = Math.round(((step + 1) / total) * 100);

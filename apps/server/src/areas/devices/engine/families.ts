@@ -45,7 +45,7 @@ export const FAMILY_DEFINITIONS: Readonly<Record<Family, FamilyDefinition>> = {
     },
     connectionWords: { Connected: 'ONLINE', Disconnected: 'OFFLINE' },
     syncWords: { Pending: 'WAITING_FOR_SYNC', Failed: 'FAILED', Syncing: 'UPLOADING', Synced: null },
-    commands: [...base, 'DELETE_LOCK', 'CHANGE_LOCATION', 'READ_CONFIG', 'SYNC'],
+    commands: [...base, 'DELETE_LOCK', 'CHANGE_LOCATION', 'READ_CONFIG', 'SYNC', 'HOLD_OPEN'],
     actions: ['CHANGE_LOCATION', 'DELETE_LOCK', 'READ_CONFIG'],
     additionalReaderType: 'WIEGAND',
   },
@@ -72,6 +72,7 @@ export const FAMILY_DEFINITIONS: Readonly<Record<Family, FamilyDefinition>> = {
       'CONFIGURE',
       'SYNC',
       'SEND_SCAN_CONNECTION_LOGS',
+      'HOLD_OPEN',
     ],
     actions: ['CHANGE_ROUTER', 'RE_SYNC_DATABASE', 'READ_CONFIG', 'SEND_SCAN_CONNECTION_LOGS'],
   },
@@ -102,6 +103,7 @@ export const FAMILY_DEFINITIONS: Readonly<Record<Family, FamilyDefinition>> = {
       'SEND_SCAN_CONNECTION_LOGS',
       'CONFIGURE',
       'SYNC',
+      'HOLD_OPEN',
     ],
     actions: [
       'CHANGE_LOCATION',
@@ -129,7 +131,7 @@ export const FAMILY_DEFINITIONS: Readonly<Record<Family, FamilyDefinition>> = {
     },
     connectionWords: { online: 'ONLINE', offline: 'OFFLINE' },
     syncWords: { pending: 'WAITING_FOR_SYNC', failed: 'FAILED', syncing: 'UPLOADING', synced: null },
-    commands: [...base, 'CHANGE_LOCATION', 'SYNC'],
+    commands: [...base, 'CHANGE_LOCATION', 'SYNC', 'HOLD_OPEN'],
     actions: ['CHANGE_LOCATION'],
   },
   BUTTERFLYMX: {

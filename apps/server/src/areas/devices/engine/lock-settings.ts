@@ -6,14 +6,17 @@ import { requestCommand } from './commands.service.ts';
 
 /**
  * The devices area's side of the lock-settings seam (platform/doors/lock-settings.ts): which families
- * carry a phone credential feature, and a CONFIGURE command that takes the feature's values to one
- * lock. The values are kept with the lock (devices.config.credentials) once the command is accepted.
+ * carry a feature, and the command that takes it to one lock: CONFIGURE for a phone credential
+ * feature (its values kept with the lock as devices.config.credentials once the command is accepted),
+ * HOLD_OPEN for passage mode.
  */
 
 /** Smart locks speak Bluetooth; only Allegion's readers take wallet passes over NFC (D243). */
 export const FEATURE_FAMILIES: Record<LockFeature, readonly string[]> = {
   BLE: ['YALE', 'ALLEGION'],
   NFC_WALLET: ['ALLEGION'],
+  // Passage mode: every lock family that can be told to stay unlocked (a ButterflyMX panel cannot).
+  HOLD_OPEN: ['PDK', 'YALE', 'ALLEGION', 'BRIVO'],
 };
 
 /** Installed locks, and locks whose last configuration failed (a new one may mend them). */
@@ -43,6 +46,11 @@ export const lockSettingsOfDevices: LockSettings = {
   async send(scope, deviceId, feature, values) {
     const { c, k } = tenant(scope);
     try {
+      if (feature === 'HOLD_OPEN') {
+        return {
+          commandId: (await requestCommand(scope, deviceId, 'HOLD_OPEN', { open: values.open === true })).commandId,
+        };
+      }
       const { commandId } = await requestCommand(scope, deviceId, 'CONFIGURE', { credentials: { [feature]: values } });
       await sql`update devices
         set config = config || jsonb_build_object('credentials',

@@ -84,4 +84,5 @@ export const PLANS: Readonly<Record<Command, Plan>> = {
   RESET: oneStep('action'),
   SET_POINT: oneStep('action'),
   SWITCH: oneStep('action'),
+  HOLD_OPEN: oneStep('action'),
 };
