@@ -91,6 +91,7 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   'iot.groups.details': { id: maple('access', 'group/0') },
   'iot.groups.edit': { id: maple('access', 'group/0') },
   'iot.automation.schedules.edit': { id: maple('schedule', 'Leasing office hours') },
+  'iot.automation.autoOpen.details': { id: maple('auto-open', 'Leasing office front door') },
   // The IoT community's units: Maple Court's A-101 (D234); the walk opens the link modals without saving.
   'iot.community.units.details': { id: maple('unit', 'Building A/A-101') },
   'iot.community.units.linkUnit': { id: maple('unit', 'Building A/A-101') },

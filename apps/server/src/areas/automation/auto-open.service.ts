@@ -48,23 +48,24 @@ function lockState(lock: LockRow, commands: Map<string, SentCommand>): { state: 
   return { state: lock.held ? 'HELD_OPEN' : 'LOCKED', error: null };
 }
 
-async function view(scope: Scope, row: RuleRow, withLocks: true): Promise<automation.AutoOpenDetails>;
-async function view(scope: Scope, row: RuleRow, withLocks: false): Promise<automation.AutoOpenRule>;
-async function view(scope: Scope, row: RuleRow, withLocks: boolean) {
-  const target = repository.at(scope);
-  const timeZone = await repository.timeZone(target);
-  const rule = {
+/** A rule as the list shows it, with whether its schedule is on at `now`. */
+function summary(row: RuleRow, now: Date, timeZone: string): automation.AutoOpenRule {
+  return {
     id: row.id,
     name: row.name,
     scheduleId: row.scheduleId,
     scheduleName: row.scheduleName,
     active: row.active,
-    openNow: scheduleOn(row, scope.now, timeZone),
+    openNow: scheduleOn(row, now, timeZone),
     lockCount: row.lockCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-  if (!withLocks) return rule;
+}
+
+async function view(scope: Scope, row: RuleRow): Promise<automation.AutoOpenDetails> {
+  const target = repository.at(scope);
+  const rule = summary(row, scope.now, await repository.timeZone(target));
   const locks = await repository.locksOf(target, [row.id]);
   const commands = await lockSettings().commands(
     scope,
@@ -87,20 +88,7 @@ export async function list(scope: CommunityScope, query: ListQuery) {
   const target = repository.at(scope);
   const timeZone = await repository.timeZone(target);
   const page = await repository.listRules(target, query);
-  return {
-    ...page,
-    content: page.content.map((row) => ({
-      id: row.id,
-      name: row.name,
-      scheduleId: row.scheduleId,
-      scheduleName: row.scheduleName,
-      active: row.active,
-      openNow: scheduleOn(row, scope.now, timeZone),
-      lockCount: row.lockCount,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    })),
-  };
+  return { ...page, content: page.content.map((row) => summary(row, scope.now, timeZone)) };
 }
 
 async function found(scope: Scope, id: string): Promise<RuleRow> {
@@ -110,7 +98,7 @@ async function found(scope: Scope, id: string): Promise<RuleRow> {
 }
 
 export async function get(scope: CommunityScope, id: string) {
-  return view(scope, await found(scope, id), true);
+  return view(scope, await found(scope, id));
 }
 
 export async function choices(scope: CommunityScope): Promise<automation.AutoOpenChoices> {
@@ -213,7 +201,7 @@ export async function create(scope: CommunityScope, input: Input) {
   const row = await found(scope, id);
   await apply(scope, [row]);
   await scheduleChecks(scope);
-  const created = await view(scope, row, true);
+  const created = await view(scope, row);
   await recordAudit(scope, { entityType: ENTITY, entityId: id, before: null, after: audited(created) });
   return created;
 }
