@@ -9,7 +9,10 @@
  *     recovers without a restart of its own;
  *  4. kill -9 the server while a device install's vendor call is in flight (PostgreSQL, so the
  *     test reads the rows while the server runs), restart: the install ends, each step applied
- *     exactly once (one COMMAND event per step).
+ *     exactly once (one COMMAND event per step);
+ *  5. kill -9 the server while a settings rollout's lock commands are in flight (the BLE values sent
+ *     to every Yale and Allegion lock), restart: every lock of the rollout gets exactly one
+ *     configuration command, each ends, and each step is applied once.
  * Exit code 0 only when every check holds. Loopback only; every process it starts is stopped by pid.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,9 +22,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { requestCommand } from '../apps/server/src/areas/devices/engine/commands.service.ts';
+import { lockSettingsOfDevices } from '../apps/server/src/areas/devices/engine/lock-settings.ts';
+import { saveBle } from '../apps/server/src/areas/iot-settings/iot-settings.service.ts';
 import { syncReferenceData } from '../apps/server/src/areas/permissions/reference-data.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { type DatabaseOptions, openDatabase } from '../apps/server/src/platform/db/open.ts';
+import type { CommunityScope } from '../apps/server/src/platform/db/scope.ts';
+import { useLockSettings } from '../apps/server/src/platform/doors/lock-settings.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { seedScale } from '../apps/server/src/seed/scale.ts';
 import { addDevice, inCommunity } from '../apps/server/test/fixtures/devices.ts';
@@ -457,6 +464,89 @@ async function killDuringDeviceInstall(url: string, port: number) {
   }
 }
 
+/** A BLE rollout killed while its lock commands are in flight: each lock configured exactly once. */
+async function killDuringRollout(url: string, port: number) {
+  console.info('\nSettings: kill -9 while a BLE rollout is on its way to the locks');
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await migrateToLatest(database.db);
+    await syncReferenceData(database);
+    await seedDemo(database);
+    const now = new Date();
+    // This process saves the settings itself, as a request would: it needs the devices area's side of the seam.
+    useLockSettings(lockSettingsOfDevices);
+    for (let i = 0; i < 20; i += 1) await addDevice(database.db, now, i % 2 === 0 ? 'YALE' : 'ALLEGION');
+    // Saved as the service saves it for a request: the values, the rollout, its locks, its job.
+    const view = await inCommunity(database.db, now, (scope) =>
+      saveBle(scope as CommunityScope, { enabled: true, unlockMode: 'PROXIMITY', rangeMeters: 4 }),
+    );
+    const rolloutId = view.rollout!.id;
+    const total = view.rollout!.total;
+    const env = {
+      DATABASE_URL: url,
+      LINTEL_DEMO: 'on',
+      LINTEL_DEVICE_SIM: 'off',
+      LINTEL_DEVICE_SIM_LATENCY_MS: '1500-3000',
+      LINTEL_DEVICE_SIM_FAILURE_RATE: '0',
+      LINTEL_DEVICE_SIM_UNREACHABLE_RATE: '0',
+    };
+    const progress = async () =>
+      (
+        await database.pool.query<{ sent: number; done: number; commands: number }>(
+          `select count(*) filter (where d.state = 'SENT')::int as sent,
+             count(*) filter (where c.status in ('SUCCEEDED', 'FAILED'))::int as done,
+             (select count(*)::int from device_commands k join iot_settings_rollout_devices r
+               on r.device_id = k.device_id and r.rollout_id = $1 where k.command = 'CONFIGURE') as commands
+           from iot_settings_rollout_devices d left join device_commands c on c.id = d.command_id
+           where d.rollout_id = $1`,
+          [rolloutId],
+        )
+      ).rows[0]!;
+    let server = await startLintel({ port, env });
+    const deadline = Date.now() + 120_000;
+    while ((await progress()).sent < total && Date.now() < deadline) await sleep(50);
+    process.kill(server.pid, 'SIGKILL');
+    await server.exited;
+    const atKill = await progress();
+    check(
+      atKill.sent === total && atKill.done < total,
+      `rollout: killed with every lock sent and ${total - atKill.done} of ${total} commands still in flight`,
+    );
+    server = await startLintel({ port, env });
+    // The killed runs' leases (30 s) lapse; the new process takes the command jobs over.
+    const until = Date.now() + 240_000;
+    while ((await progress()).done < total && Date.now() < until) await sleep(250);
+    await server.stop('SIGTERM');
+    const ended = await progress();
+    check(ended.done === total, `rollout: every lock's command ended (${ended.done} of ${total})`);
+    check(ended.commands === total, `rollout: one configuration command per lock (${ended.commands} for ${total})`);
+    const { rows } = await database.pool.query<{ repeated: number }>(
+      `select count(*)::int as repeated from (
+         select e.device_id, e.detail->>'step' from device_events e
+         join iot_settings_rollout_devices d on d.device_id = e.device_id and d.rollout_id = $1
+         where e.kind = 'COMMAND' and e.source_id like 'command:' || d.command_id || ':%'
+         group by 1, 2 having count(*) > 1) twice`,
+      [rolloutId],
+    );
+    check(rows[0]!.repeated === 0, `rollout: each step applied once (${rows[0]!.repeated} applied twice)`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs a check against a database of its own on the shared PostgreSQL, dropped afterwards. */
+async function inThrowawayDatabase(what: string, check: (url: string) => Promise<void>) {
+  const name = `lintel_faults_${what}_${process.pid}`;
+  const url = new URL(args['pg-url']!);
+  await createDatabase(url.toString(), name, { dropFirst: true });
+  url.pathname = `/${name}`;
+  try {
+    await check(url.toString());
+  } finally {
+    await dropDatabase(args['pg-url']!, name);
+  }
+}
+
 async function main() {
   const only = args.only?.split(',');
   const want = (name: string) => !only || only.includes(name);
@@ -487,17 +577,8 @@ async function main() {
     }
   }
   if (want('pg-restart')) await postgresRestartUnderLoad(PORT_BASE + 6, PORT_BASE + 90);
-  if (want('devices')) {
-    const name = `lintel_faults_devices_${process.pid}`;
-    const url = new URL(args['pg-url']!);
-    await createDatabase(url.toString(), name, { dropFirst: true });
-    url.pathname = `/${name}`;
-    try {
-      await killDuringDeviceInstall(url.toString(), PORT_BASE + 8);
-    } finally {
-      await dropDatabase(args['pg-url']!, name);
-    }
-  }
+  if (want('devices')) await inThrowawayDatabase('devices', (url) => killDuringDeviceInstall(url, PORT_BASE + 8));
+  if (want('rollout')) await inThrowawayDatabase('rollout', (url) => killDuringRollout(url, PORT_BASE + 10));
   console.info(
     `\n${failures.length === 0 ? 'All fault checks held' : `${failures.length} fault check(s) FAILED`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
