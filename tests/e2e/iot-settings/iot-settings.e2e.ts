@@ -66,6 +66,15 @@ describe('smart-building settings', () => {
     expect(await page.getByTestId('physical-link').count()).toBeGreaterThan(0);
     await checkScreen('physical');
 
+    // In the V3 layout the settings' tabs are a sidebar, and access and devices' own tabs run across.
+    await page.goto(`${baseUrl}/iot/settings/access_and_devices/passes`);
+    await page.getByTestId('pass-rules').waitFor();
+    await page.getByRole('switch', { name: 'V3 (Beta)' }).check({ force: true });
+    await page.locator('[data-testid="tabbed-view"][data-orientation="vertical"]').waitFor();
+    await page.locator('[data-testid="tabbed-view"][data-orientation="horizontal"]').waitFor();
+    await checkScreen('passes-v3');
+    await page.getByRole('switch', { name: 'V3 (Beta)' }).uncheck({ force: true });
+
     // The one refusal: the fire key switch.
     expect(consoleErrors).toEqual([expect.stringContaining('status of 409')]);
   });
