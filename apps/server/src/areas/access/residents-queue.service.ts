@@ -1,4 +1,5 @@
 import type { access, ListQuery } from '@lintel/contracts';
+import { communityTimeZone, localDate } from '../../platform/db/community-time.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { onDomainEvent } from '../../platform/events/domain-events.ts';
@@ -26,13 +27,7 @@ export function listenToMovesDue(): void {
 
 /** The community's local date today: "due up to N days ahead" counts from it. */
 export async function today(scope: Pick<CommunityScope, 'db' | 'now' | 'customerId' | 'communityId'>): Promise<string> {
-  const row = await scope.db
-    .selectFrom('communities')
-    .select('timezone_id')
-    .where('customer_id', '=', scope.customerId)
-    .where('id', '=', scope.communityId)
-    .executeTakeFirst();
-  return new Intl.DateTimeFormat('en-CA', { timeZone: row?.timezone_id ?? 'UTC' }).format(scope.now);
+  return localDate(scope.now, await communityTimeZone(scope));
 }
 
 export async function list(scope: CommunityScope, query: ListQuery) {

@@ -215,13 +215,3 @@ export async function scheduleExists(at: At, id: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
-
-export async function timeZone(at: At): Promise<string> {
-  const row = await at.db
-    .selectFrom('communities')
-    .select('timezone_id')
-    .where('customer_id', '=', at.customerId)
-    .where('id', '=', at.communityId)
-    .executeTakeFirst();
-  return row?.timezone_id ?? 'UTC';
-}

@@ -2,6 +2,7 @@ import type { automation, ListQuery } from '@lintel/contracts';
 import { hoursAllow } from '@lintel/formats/hours';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.ts';
+import { communityTimeZone, localDate } from '../../platform/db/community-time.ts';
 import type { CommunityScope, Scope } from '../../platform/db/scope.ts';
 import { lockSettings, type SentCommand } from '../../platform/doors/lock-settings.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -29,12 +30,7 @@ type Entry = Parameters<typeof hoursAsRanges>[0][number];
 
 /** The schedule is on at `now`: inside its hours in the community's time zone, and not a closed day. */
 export function scheduleOn(rule: Pick<RuleRow, 'hours' | 'closedDays'>, now: Date, timeZone: string): boolean {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const today = localDate(now, timeZone);
   const closed = (rule.closedDays as { date: string }[] | null) ?? [];
   if (closed.some((day) => day.date === today)) return false;
   return hoursAllow(hoursAsRanges(rule.hours as Entry[]), now, timeZone);
@@ -65,7 +61,7 @@ function summary(row: RuleRow, now: Date, timeZone: string): automation.AutoOpen
 
 async function view(scope: Scope, row: RuleRow): Promise<automation.AutoOpenDetails> {
   const target = repository.at(scope);
-  const rule = summary(row, scope.now, await repository.timeZone(target));
+  const rule = summary(row, scope.now, await communityTimeZone(target));
   const locks = await repository.locksOf(target, [row.id]);
   const commands = await lockSettings().commands(
     scope,
@@ -86,7 +82,7 @@ async function view(scope: Scope, row: RuleRow): Promise<automation.AutoOpenDeta
 
 export async function list(scope: CommunityScope, query: ListQuery) {
   const target = repository.at(scope);
-  const timeZone = await repository.timeZone(target);
+  const timeZone = await communityTimeZone(target);
   const page = await repository.listRules(target, query);
   return { ...page, content: page.content.map((row) => summary(row, scope.now, timeZone)) };
 }
@@ -125,7 +121,7 @@ export async function choices(scope: CommunityScope): Promise<automation.AutoOpe
  */
 async function apply(scope: Scope, rules: readonly RuleRow[]) {
   const target = repository.at(scope);
-  const timeZone = await repository.timeZone(target);
+  const timeZone = await communityTimeZone(target);
   const locks = await repository.locksOf(
     target,
     rules.map((rule) => rule.id),

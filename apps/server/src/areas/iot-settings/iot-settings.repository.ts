@@ -77,16 +77,6 @@ export async function activeFireKeys(at: At): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-export async function timeZone(at: At): Promise<string> {
-  const row = await at.db
-    .selectFrom('communities')
-    .select('timezone_id')
-    .where('customer_id', '=', at.customerId)
-    .where('id', '=', at.communityId)
-    .executeTakeFirst();
-  return row?.timezone_id ?? 'UTC';
-}
-
 // ── Rollouts ──────────────────────────────────────────────────────────────────────────────────
 
 /** A newer change replaces what an older one has not sent yet: its waiting locks are skipped. */

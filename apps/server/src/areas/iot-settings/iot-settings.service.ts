@@ -1,6 +1,7 @@
 import { iotSettings, type ListQuery } from '@lintel/contracts';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.ts';
+import { communityTimeZone } from '../../platform/db/community-time.ts';
 import type { CommunityScope, Scope } from '../../platform/db/scope.ts';
 import { type LockFeature, lockSettings } from '../../platform/doors/lock-settings.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -207,7 +208,7 @@ export async function readOther(scope: CommunityScope): Promise<iotSettings.Othe
   const target = repository.at(scope);
   const [row, zone, remote, ble, wallet] = await Promise.all([
     repository.switches(target),
-    repository.timeZone(target),
+    communityTimeZone(target),
     readRemoteAuth(scope),
     stored(scope, 'BLE', iotSettings.ble, iotSettings.DEFAULTS.ble),
     stored(scope, 'WALLET_PASSES', iotSettings.walletPasses, iotSettings.DEFAULTS.walletPasses),

@@ -1,6 +1,6 @@
 import type { Family } from '@lintel/contracts/devices/common';
 import { type HoursRange, windowAllows } from '@lintel/formats/hours';
-import type { Scope } from '../../../platform/db/scope.ts';
+import { communityTimeZone } from '../../../platform/db/community-time.ts';
 import type { DoorContext, DoorEntryPush, DoorRef, Doors } from '../../../platform/doors/doors.ts';
 import type { LockAdapter } from './adapter.ts';
 import { adapterOf } from './commands.service.ts';
@@ -59,15 +59,6 @@ async function forget(context: DoorContext, door: DoorRef, key: string): Promise
   );
 }
 
-async function timeZoneOf(scope: Scope): Promise<string> {
-  const row = await scope.db
-    .selectFrom('communities')
-    .select('timezone_id')
-    .where('id', '=', scope.communityId ?? '')
-    .executeTakeFirst();
-  return row?.timezone_id ?? 'UTC';
-}
-
 export const lockDoors: Doors = {
   async put(context, door, entry, attempt) {
     const adapter = lockAdapter(door);
@@ -89,7 +80,7 @@ export const lockDoors: Doors = {
       .where('device_id', '=', door.deviceId)
       .where('credential_id', '=', credentialId)
       .execute();
-    const timeZone = await timeZoneOf(scope);
+    const timeZone = await communityTimeZone(scope);
     const opened = entries.some((entry) =>
       windowAllows(
         {
