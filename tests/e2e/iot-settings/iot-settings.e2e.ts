@@ -50,6 +50,14 @@ describe('smart-building settings', () => {
     expect(await page.getByTestId('settings-changed').textContent()).toContain('Morgan');
     await checkScreen('ble-rollout');
 
+    // Wallet passes: the demo's rollout to the Allegion locks, each of which confirmed.
+    await page.getByRole('tab', { name: 'Wallet passes' }).click();
+    await page.getByTestId('wallet-passes').waitFor();
+    await page.locator('[data-testid="rollout"][data-finished="true"]').waitFor();
+    await page.getByTestId('rollout-result').first().waitFor();
+    expect(await page.getByTestId('rollout-result').first().textContent()).toBe('Applied');
+    await checkScreen('wallet-passes');
+
     // The fire key holds doors (the demo's FD-1): turning the switch off is refused, the switch stays on.
     await page.getByRole('tab', { name: 'Fire key' }).click();
     await page.getByTestId('fire-keys-active').waitFor();

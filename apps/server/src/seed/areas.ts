@@ -7,6 +7,7 @@ import { seedPacsQueueLog } from './access-pacs.ts';
 import { seedVendors } from './access-vendors.ts';
 import { seedAutoOpen, seedSchedules } from './automation.ts';
 import { seedDevices } from './devices.ts';
+import { seedIotSettings } from './iot-settings.ts';
 // new:area adds its import above this line.
 
 /** Where a demo community's rows go: its customer and its id, the keys every community row leads with. */
@@ -32,6 +33,7 @@ export const communitySeeds: readonly CommunitySeed[] = [
   seedVendors,
   seedSchedules,
   seedAutoOpen,
+  seedIotSettings,
   // new:area adds its seed above this line.
 ];
 
