@@ -15,6 +15,7 @@ export * from './list.ts';
 export * as notifications from './notifications.ts';
 export * as permissions from './permissions.ts';
 export * as realtime from './realtime.ts';
+export * as scenarios from './scenarios.ts';
 export * as search from './search.ts';
 export * as settings from './settings/index.ts';
 export * as structure from './structure/index.ts';

@@ -23,10 +23,12 @@ describe('automation schedules', () => {
     await signIn(page, baseUrl, 'manager@maple.demo');
     await page.getByTestId('left-nav').waitFor();
 
-    // The automation area opens on its first tab: the schedules, with the demo's three.
+    // The automation area opens on its first tab, the scenarios; the schedules tab holds the demo's three.
     await page.goto(`${baseUrl}/iot/automation`);
+    await page.getByTestId('scenarios').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/iot/automation/scenarios');
+    await page.goto(`${baseUrl}/iot/automation/schedules`);
     await page.getByTestId('schedules-table').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/iot/automation/schedules');
     const office = page.getByTestId('schedule-row').filter({ hasText: 'Leasing office hours' });
     await office.waitFor();
     expect(await office.getByTestId('schedule-hours').textContent()).toContain('Weekdays');
@@ -120,6 +122,62 @@ describe('automation schedules', () => {
     await page.getByTestId('auto-open').waitFor();
     await page.getByTestId('auto-open-row').filter({ hasText: 'Leasing office front door' }).waitFor();
     expect(await page.getByTestId('auto-open-row').filter({ hasText: name }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('community manager: switches energy saving on for vacant units with a model unit left out, runs it against the simulator and reads the log: applied and excluded lines with their reasons', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/iot/automation/scenarios`);
+    await page.getByTestId('scenario-card').waitFor();
+    await checkScreen('scenarios');
+    await page.getByTestId('scenario-open').click();
+    await page.getByTestId('energy-saving').waitFor();
+    await page.getByTestId('scenario-runs-table').waitFor();
+
+    // The rules: on, saving set points, one vacant unit left out (a model unit).
+    await page.getByRole('link', { name: 'Edit rules' }).click();
+    await page.getByTestId('energy-saving-rules').waitFor();
+    await page.getByTestId('energy-saving-rules-active').check();
+    await page.getByTestId('energy-saving-rules-heat').fill('58');
+    await page.getByTestId('energy-saving-rules-cool').fill('85');
+    await page.getByTestId('energy-saving-rules-units').click();
+    await page
+      .getByRole('option', { name: /\(vacant\)/ })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+    await checkScreen('energy-saving-rules');
+    await page.getByTestId('energy-saving-rules-save').click();
+
+    // Back on the scenario: on, with the set points; run it.
+    await page.getByTestId('energy-saving').waitFor();
+    await page.getByTestId('energy-saving-active').getByText('On').waitFor();
+    expect(await page.getByTestId('energy-saving-set-points').textContent()).toContain('Heat 58 °F, cool 85 °F');
+    await checkScreen('energy-saving');
+    await page.getByTestId('energy-saving-run').click();
+
+    // The log of that run: every thermostat with its result; none is still Sending once the simulator answered.
+    await page.getByTestId('scenario-log-run').waitFor();
+    await checkScreen('scenario-log');
+    const filterBy = async (label: string) => {
+      await page.getByTestId('scenario-log-result-filter').click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+    };
+    await filterBy('Sending');
+    await page.getByText('No line matches these filters').waitFor({ timeout: 60_000 });
+
+    // Filtered on the server by result, each line with its reason.
+    const reasonsOf = async (label: string) => {
+      await filterBy(label);
+      await expect
+        .poll(async () => new Set(await page.getByTestId('scenario-log-result').allTextContents()))
+        .toEqual(new Set([label]));
+      return page.getByTestId('scenario-log-reason').allTextContents();
+    };
+    expect(new Set(await reasonsOf('Applied'))).toEqual(new Set(['Heat 58 °F, cool 85 °F, mode auto.']));
+    expect((await reasonsOf('Excluded'))[0]).toMatch(/^The unit is not vacant|not in a unit/);
+    expect(await reasonsOf('Left out by the rules')).toEqual(['The unit is left out of this scenario in its rules.']);
     expect(consoleErrors).toEqual([]);
   });
 });

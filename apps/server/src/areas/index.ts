@@ -7,6 +7,7 @@ import { autoApplyJob } from './access/integration-queue.service.ts';
 import { importKeysJob } from './access/keys.service.ts';
 import { autoOpenCheckJob } from './automation/auto-open.service.ts';
 import { automationRoutes } from './automation/automation.routes.ts';
+import { scenarioCheckJob, scenarioRunJob } from './automation/scenarios.service.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { runCommandJob } from './devices/engine/commands.service.ts';
@@ -60,4 +61,6 @@ export const areaJobs: readonly JobDefinition<any>[] = [
   doorSweepJob,
   rolloutJob,
   autoOpenCheckJob,
+  scenarioRunJob,
+  scenarioCheckJob,
 ];

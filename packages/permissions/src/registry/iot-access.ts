@@ -129,6 +129,12 @@ export const iotAccessKeys = keys('IOT', customerOrCommunity, [
   k('AUTO_OPEN_CREATE', 'P3:346', 'Create auto-open rules.', named),
   k('SMART_POLICY_EVENT_LOG_READ', 'P3:349', 'Read the automation event log.', namedView),
   k('SMART_POLICY_STATE_READ_LIST', 'P3:349', 'Read the automation state list.', namedView),
+  // The spec names read keys only; changing and running a scenario takes an inferred one (D245).
+  k('SMART_POLICY_UPDATE', 'P3:296', 'Change and run automation scenarios.', {
+    ...named,
+    inferred: true,
+    dependsOn: ['SMART_POLICY_STATE_READ_LIST'],
+  }),
   k('SMART_POLICY_USER_GROUP_READ', 'P3:349', 'Read automation user groups.', namedView),
   k('SMART_POLICY_LEAK_SENSOR_READ', 'P3:349', 'Read leak sensor automation.', namedView),
   k('SCHEDULE_CREATE', 'P3:350', 'Create automation schedules.', named),

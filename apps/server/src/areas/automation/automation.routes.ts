@@ -1,12 +1,13 @@
-import { automation as contract } from '@lintel/contracts';
+import { automation as contract, scenarios } from '@lintel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as autoOpen from './auto-open.service.ts';
 import * as service from './automation.service.ts';
+import * as scenario from './scenarios.service.ts';
 
-/** Automation: the community's schedules (D240) and auto-open rules (D244). */
+/** Automation: the community's schedules (D240), auto-open rules (D244) and scenarios (D245). */
 export function automationRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, contract.list, async ({ scope, query, reply }) =>
     withTotal(reply, await service.list(scope, query)),
@@ -26,4 +27,19 @@ export function automationRoutes(app: FastifyInstance, platform: Platform): void
     autoOpen.setActive(scope, params.ruleId, body.active),
   );
   route(app, platform, contract.removeAutoOpen, ({ scope, params }) => autoOpen.remove(scope, params.ruleId));
+  // Scenarios (D245).
+  route(app, platform, scenarios.list, ({ scope }) => scenario.list(scope));
+  route(app, platform, scenarios.getEnergySaving, ({ scope }) => scenario.get(scope));
+  route(app, platform, scenarios.energySavingChoicesEndpoint, ({ scope }) => scenario.choices(scope));
+  route(app, platform, scenarios.saveEnergySavingRules, ({ scope, body }) => scenario.saveRules(scope, body));
+  route(app, platform, scenarios.saveEnergySavingSchedule, ({ scope, body }) =>
+    scenario.saveSchedule(scope, body.scheduleId),
+  );
+  route(app, platform, scenarios.runEnergySaving, ({ scope }) => scenario.runNow(scope));
+  route(app, platform, scenarios.listRuns, async ({ scope, query, reply }) =>
+    withTotal(reply, await scenario.runs(scope, query)),
+  );
+  route(app, platform, scenarios.listLog, async ({ scope, query, reply }) =>
+    withTotal(reply, await scenario.log(scope, query)),
+  );
 }

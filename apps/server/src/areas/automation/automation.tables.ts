@@ -41,5 +41,42 @@ declare module '../../platform/db/schema.ts' {
       command_id: string | null;
       changed_at: Date | null;
     };
+    automation_scenarios: {
+      customer_id: string;
+      community_id: string;
+      kind: string;
+      active: Generated<boolean>;
+      rules: Json;
+      schedule_id: string | null;
+      schedule_was_on: Generated<boolean>;
+      updated_by_name: string | null;
+      updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    };
+    automation_scenario_runs: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      kind: string;
+      trigger: string;
+      rules: Json;
+      requested_by_name: string | null;
+      started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+      finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+      seq: Generated<string>;
+    };
+    automation_scenario_results: {
+      customer_id: string;
+      community_id: string;
+      run_id: string;
+      device_id: string;
+      id: Generated<string>;
+      device_name: string;
+      device_name_key: Generated<string>;
+      unit_name: string | null;
+      result: string | null;
+      reason: string | null;
+      command_id: string | null;
+      decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    };
   }
 }

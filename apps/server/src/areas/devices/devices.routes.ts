@@ -1,5 +1,6 @@
 import { devices as contract } from '@lintel/contracts';
 import type { FastifyInstance } from 'fastify';
+import { useThermostatControl } from '../../platform/climate/thermostat-control.ts';
 import { useDoors } from '../../platform/doors/doors.ts';
 import { useLockSettings } from '../../platform/doors/lock-settings.ts';
 import type { Platform } from '../../platform/http/platform.ts';
@@ -9,6 +10,7 @@ import { dashboardsRoutes } from './dashboards.routes.ts';
 import { lockDoors } from './engine/doors.ts';
 import { lockSettingsOfDevices } from './engine/lock-settings.ts';
 import { DEVICES_CHANNEL } from './engine/signals.ts';
+import { thermostatControlOfDevices } from './engine/thermostat-control.ts';
 import { lockFamiliesRoutes } from './lock-families.routes.ts';
 import { locksRoutes } from './locks.routes.ts';
 import { fanOutDevices } from './realtime.ts';
@@ -25,6 +27,7 @@ export function devicesRoutes(app: FastifyInstance, platform: Platform): void {
   );
   useDoors(lockDoors);
   useLockSettings(lockSettingsOfDevices);
+  useThermostatControl(thermostatControlOfDevices);
   thermostatsRoutes(app, platform);
   app.realtimeChannel(DEVICES_CHANNEL, (hub, payload) => fanOutDevices(hub, platform, payload));
   locksRoutes(app, platform);

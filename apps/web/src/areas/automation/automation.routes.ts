@@ -16,11 +16,14 @@ const create: PermissionCheck = { key: 'SCHEDULE_CREATE' };
 /** Auto-open (AUTO_OPEN_*): read with the automation state list's key or the create key; "Auto open: create" (D244). */
 const autoOpenCreate: PermissionCheck = { key: 'AUTO_OPEN_CREATE' };
 const autoOpenRead: PermissionCheck = { anyOf: [{ key: 'SMART_POLICY_STATE_READ_LIST' }, autoOpenCreate] };
+/** Scenarios: "Automation: state list read" and "event log read"; changing and running take an inferred key (D245). */
+const scenariosRead: PermissionCheck = { key: 'SMART_POLICY_STATE_READ_LIST' };
+const scenariosChange: PermissionCheck = { key: 'SMART_POLICY_UPDATE' };
+const scenariosLog: PermissionCheck = { key: 'SMART_POLICY_EVENT_LOG_READ' };
 
 /**
- * Automation (part 3 section 2 "Automation"; the menu's iot.automation): a tabbed view whose built tabs
- * are the schedules and the auto-open rules, with their screens. Scenarios join as another tab when
- * they are built. Names follow `iot.automation.*`.
+ * Automation (part 3 section 2 "Automation"; the menu's iot.automation): a tabbed view whose tabs are
+ * the scenarios, the auto-open rules and the schedules, with their screens. Names follow `iot.automation.*`.
  */
 export const automationRoutes = [
   defineRoute({
@@ -33,6 +36,54 @@ export const automationRoutes = [
     ...iot,
     ownHeader: true,
     load: () => import('../../app/navigation/TabbedView.tsx'),
+  }),
+  defineRoute({
+    name: 'iot.automation.scenarios',
+    path: '/iot/automation/scenarios',
+    title: m.scenariosTitle,
+    flowStartsWith: m.scenariosFlow,
+    searchWords: [m.scenariosWords],
+    tabOf: 'iot.automation',
+    nonStacked: true,
+    permissionChecker: scenariosRead,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.ScenariosPage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.scenarios.logs',
+    path: '/iot/automation/scenarios/logs',
+    title: m.logTitle,
+    flowStartsWith: m.logFlow,
+    permissionChecker: scenariosLog,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.ScenarioLogPage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.scenarios.energySaving',
+    path: '/iot/automation/scenarios/energy-saving',
+    title: m.energySavingTitle,
+    flowStartsWith: m.energySavingFlow,
+    permissionChecker: scenariosRead,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.EnergySavingPage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.scenarios.energySaving.rules',
+    path: '/iot/automation/scenarios/energy-saving/rules',
+    title: m.rulesTitle,
+    flowStartsWith: m.rulesFlow,
+    permissionChecker: scenariosChange,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.EnergySavingRulesPage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.scenarios.energySaving.schedule',
+    path: '/iot/automation/scenarios/energy-saving/rules/schedule',
+    title: m.scheduleTitle,
+    flowStartsWith: m.scheduleFlow,
+    permissionChecker: scenariosChange,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.EnergySavingSchedulePage })),
   }),
   defineRoute({
     name: 'iot.automation.schedules',

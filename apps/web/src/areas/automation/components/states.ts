@@ -20,3 +20,17 @@ export const lockStates = defineStateMap({
   LOCKED: { label: m.stateLOCKED, tone: 'success' },
   FAILED: { label: m.stateFAILED, tone: 'danger' },
 });
+
+/** A scenario run's lines: section 4's automation results, and Sending while a command is on its way. */
+export const resultStates = defineStateMap({
+  PENDING: { label: m.resultPENDING, tone: 'progress' },
+  APPLIED: { label: m.resultAPPLIED, tone: 'success' },
+  EXCLUDED: { label: m.resultEXCLUDED, tone: 'neutral' },
+  INACTIVE_POLICY_EXCLUDED: { label: m.resultINACTIVE_POLICY_EXCLUDED, tone: 'neutral' },
+  TRANSMISSION_ERROR: { label: m.resultTRANSMISSION_ERROR, tone: 'danger' },
+});
+
+export const runStates = defineStateMap({
+  RUNNING: { label: m.runRUNNING, tone: 'progress' },
+  FINISHED: { label: m.runFINISHED, tone: 'success' },
+});

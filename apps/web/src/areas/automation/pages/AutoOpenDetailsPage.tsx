@@ -10,7 +10,7 @@ import { useConfirmedAction } from '../../../app/kit/useConfirmedAction.ts';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useAutoOpenRuleQuery, useDeleteAutoOpenMutation, useSetAutoOpenActiveMutation } from '../api/autoOpen.ts';
-import { lockStates, ruleTime } from '../components/autoOpenStates.ts';
+import { lockStates, ruleTime } from '../components/states.ts';
 import { automationMessages as m } from '../messages.ts';
 
 /** A vendor's name as people write it: ALLEGION → Allegion. */

@@ -10,7 +10,7 @@ import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import { href } from '../../../app/routing/table.ts';
 import { useAutoOpenRulesQuery } from '../api/autoOpen.ts';
-import { ruleSwitch, ruleTime } from '../components/autoOpenStates.ts';
+import { ruleSwitch, ruleTime } from '../components/states.ts';
 import { automationMessages as m } from '../messages.ts';
 
 const PAGE_SIZE = 20;

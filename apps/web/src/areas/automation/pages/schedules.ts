@@ -1,7 +1,14 @@
-// The automation pages' chunk: schedules and auto-open rules.
+// The automation pages' chunk: schedules, auto-open rules and scenarios.
 
 export { default as AutoOpenCreatePage } from './AutoOpenCreatePage.tsx';
 export { default as AutoOpenDetailsPage } from './AutoOpenDetailsPage.tsx';
 export { default as AutoOpenListPage } from './AutoOpenListPage.tsx';
+export {
+  EnergySavingPage,
+  EnergySavingRulesPage,
+  EnergySavingSchedulePage,
+  ScenarioLogPage,
+  ScenariosPage,
+} from './ScenarioPages.tsx';
 export { ScheduleCreatePage, ScheduleEditPage } from './ScheduleFormPage.tsx';
 export { default as ScheduleListPage } from './ScheduleListPage.tsx';

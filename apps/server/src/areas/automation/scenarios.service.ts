@@ -1,0 +1,386 @@
+import type { ListQuery, scenarios } from '@lintel/contracts';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import { type SetPoint, thermostatControl } from '../../platform/climate/thermostat-control.ts';
+import { communityTimeZone } from '../../platform/db/community-time.ts';
+import type { CommunityScope, Scope } from '../../platform/db/scope.ts';
+import { AppError } from '../../platform/errors.ts';
+import { defineJob, enqueue, type JobTarget } from '../../platform/jobs/jobs.ts';
+import { scheduleChoices, scheduleExists } from './auto-open.repository.ts';
+import { scheduleOn } from './auto-open.service.ts';
+import type { ResultInsert, RunRow, ScenarioRow } from './scenarios.repository.ts';
+import * as repository from './scenarios.repository.ts';
+
+/**
+ * Automation scenarios (D245). Energy saving: while a unit is vacant its thermostat holds saving set
+ * points. A run (asked for by hand, or started each time the scenario's schedule comes on) takes
+ * the community's installed thermostats and decides each one: a thermostat in a unit left out by
+ * hand is INACTIVE_POLICY_EXCLUDED, one in a unit that is not vacant (or in no unit) is EXCLUDED,
+ * the others get a SET_POINT command through the thermostat seam and end APPLIED or, if it fails,
+ * TRANSMISSION_ERROR. Every line keeps its reason. The run and its lines are written in one
+ * transaction; the job then sends each line's command once (a line records its command in the
+ * transaction that asked for it, so a run resumed after a crash sends only the lines still unsent).
+ */
+
+const KIND = 'ENERGY_SAVING' as const;
+const ENTITY = 'automation.scenario.energySaving';
+const CHECK_EVERY_MS = 60_000;
+const BATCH = 25;
+const RUN_ATTEMPTS = 10;
+
+type Rules = z.output<typeof storedRules>;
+const storedRules = z.object({
+  setPoint: z.object({
+    heatSetPoint: z.number().int(),
+    coolSetPoint: z.number().int(),
+    mode: z.enum(['HEAT', 'COOL', 'AUTO', 'OFF']),
+  }),
+  excludedUnitIds: z.array(z.string()).default([]),
+});
+
+/** What a community starts with (off): the usual saving band of an empty apartment (D245). */
+export const DEFAULT_RULES: Rules = {
+  setPoint: { heatSetPoint: 60, coolSetPoint: 82, mode: 'AUTO' },
+  excludedUnitIds: [],
+};
+
+const actorName = (scope: Scope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
+const rulesOf = (row: ScenarioRow | undefined): Rules => {
+  const parsed = storedRules.safeParse(row?.rules);
+  return parsed.success ? parsed.data : DEFAULT_RULES;
+};
+
+const MODE_WORDS: Record<SetPoint['mode'], string> = { HEAT: 'heat', COOL: 'cool', AUTO: 'auto', OFF: 'off' };
+const describeSetPoint = (s: SetPoint) =>
+  `Heat ${s.heatSetPoint} °F, cool ${s.coolSetPoint} °F, mode ${MODE_WORDS[s.mode]}`;
+
+function runOf(row: RunRow, counts: Map<string, repository.Counts>): scenarios.Run {
+  const c = counts.get(row.id) ?? {
+    total: 0,
+    pending: 0,
+    applied: 0,
+    excluded: 0,
+    inactivePolicyExcluded: 0,
+    transmissionError: 0,
+  };
+  const { total, ...byResult } = c;
+  return {
+    id: row.id,
+    kind: row.kind,
+    trigger: row.trigger,
+    status: row.finishedAt ? 'FINISHED' : 'RUNNING',
+    requestedBy: row.requestedBy,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    total,
+    counts: byResult,
+  };
+}
+
+async function lastRunOf(scope: Scope): Promise<scenarios.Run | null> {
+  const target = repository.at(scope);
+  const latest = await repository.latestRun(target, KIND);
+  if (!latest) return null;
+  return runOf(latest, await repository.countsOf(target, [latest.id]));
+}
+
+export async function list(scope: CommunityScope): Promise<scenarios.ScenarioSummary[]> {
+  const row = await repository.findScenario(repository.at(scope), KIND);
+  return [
+    {
+      kind: KIND,
+      active: row?.active ?? false,
+      scheduleName: row?.scheduleName ?? null,
+      lastRun: await lastRunOf(scope),
+    },
+  ];
+}
+
+export async function get(scope: Scope): Promise<scenarios.EnergySaving> {
+  const target = repository.at(scope);
+  const row = await repository.findScenario(target, KIND);
+  const rules = rulesOf(row);
+  const [excluded, thermostats, timeZone] = await Promise.all([
+    repository.units(target, rules.excludedUnitIds),
+    thermostatControl().thermostats(scope),
+    communityTimeZone(target),
+  ]);
+  const unitIds = [...new Set(thermostats.flatMap((t) => (t.unitId ? [t.unitId] : [])))];
+  const excludedIds = new Set(rules.excludedUnitIds);
+  const vacant = (await repository.units(target, unitIds)).filter((u) => u.vacant && !excludedIds.has(u.id));
+  return {
+    kind: KIND,
+    active: row?.active ?? false,
+    setPoint: rules.setPoint,
+    excludedUnits: excluded.map((u) => ({ id: u.id, name: u.name, buildingName: u.buildingName })),
+    schedule: row?.scheduleId ? { id: row.scheduleId, name: row.scheduleName ?? '' } : null,
+    scheduleOn: row?.scheduleId ? scheduleOn(row as Parameters<typeof scheduleOn>[0], scope.now, timeZone) : false,
+    vacantUnits: vacant.length,
+    thermostats: thermostats.length,
+    updatedBy: row?.updatedBy ?? null,
+    updatedAt: row ? row.updatedAt : null,
+    lastRun: await lastRunOf(scope),
+  };
+}
+
+export async function choices(scope: CommunityScope): Promise<scenarios.EnergySavingChoices> {
+  const target = repository.at(scope);
+  const [units, thermostats, schedules] = await Promise.all([
+    repository.units(target),
+    thermostatControl().thermostats(scope),
+    scheduleChoices(target),
+  ]);
+  const withThermostat = new Set(thermostats.map((t) => t.unitId));
+  return {
+    units: units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      buildingName: u.buildingName,
+      vacant: u.vacant,
+      thermostat: withThermostat.has(u.id),
+    })),
+    schedules,
+  };
+}
+
+const audited = (view: scenarios.EnergySaving) => ({
+  active: view.active,
+  setPoint: describeSetPoint(view.setPoint),
+  excludedUnits: view.excludedUnits.map((u) => `${u.buildingName} ${u.name}`),
+  schedule: view.schedule?.name ?? null,
+});
+
+/** The minute's check, for a community with a scenario that follows a schedule. */
+async function scheduleChecks(target: JobTarget) {
+  await enqueue(
+    target,
+    scenarioCheckJob,
+    {},
+    { singletonKey: 'scenarios', every: CHECK_EVERY_MS, runAt: new Date(target.now.getTime() + CHECK_EVERY_MS) },
+  );
+}
+
+export async function saveRules(scope: CommunityScope, input: z.output<typeof scenarios.energySavingRulesInput>) {
+  const target = repository.at(scope);
+  const ids = [...new Set(input.excludedUnitIds)];
+  if ((await repository.units(target, ids)).length !== ids.length) {
+    throw new AppError('AUTOMATION_REFERENCE_INVALID', {
+      issues: [{ path: 'excludedUnitIds', message: 'choose units of this community' }],
+    });
+  }
+  const before = await get(scope);
+  await repository.saveRules(
+    target,
+    KIND,
+    input.active,
+    { setPoint: input.setPoint, excludedUnitIds: ids },
+    actorName(scope),
+  );
+  const after = await get(scope);
+  await recordAudit(scope, {
+    entityType: ENTITY,
+    entityId: scope.communityId,
+    before: audited(before),
+    after: audited(after),
+  });
+  if (after.schedule) await scheduleChecks(scope);
+  return after;
+}
+
+export async function saveSchedule(scope: CommunityScope, scheduleId: string | null) {
+  const target = repository.at(scope);
+  if (scheduleId && !(await scheduleExists(target, scheduleId))) {
+    throw new AppError('AUTOMATION_REFERENCE_INVALID', {
+      issues: [{ path: 'scheduleId', message: 'choose a schedule of this community' }],
+    });
+  }
+  const before = await get(scope);
+  await repository.saveSchedule(target, KIND, scheduleId, DEFAULT_RULES, actorName(scope));
+  const after = await get(scope);
+  await recordAudit(scope, {
+    entityType: ENTITY,
+    entityId: scope.communityId,
+    before: audited(before),
+    after: audited(after),
+  });
+  if (scheduleId) await scheduleChecks(scope);
+  return after;
+}
+
+/**
+ * Starts a run in the caller's transaction: decides what it can now (units left out, units not
+ * vacant), writes a line per installed thermostat, and queues the job that sends the rest.
+ */
+async function startRun(scope: Scope, trigger: scenarios.RunTrigger, requestedBy: string | null): Promise<string> {
+  const target = repository.at(scope);
+  const rules = rulesOf(await repository.findScenario(target, KIND));
+  const thermostats = await thermostatControl().thermostats(scope);
+  const unitIds = [...new Set(thermostats.flatMap((t) => (t.unitId ? [t.unitId] : [])))];
+  const units = new Map((await repository.units(target, unitIds)).map((u) => [u.id, u]));
+  const left = new Set(rules.excludedUnitIds);
+  const lines: ResultInsert[] = thermostats.map((thermostat) => {
+    const unit = thermostat.unitId ? units.get(thermostat.unitId) : undefined;
+    const line = { deviceId: thermostat.deviceId, deviceName: thermostat.name, unitName: unit?.name ?? null };
+    if (!unit) return { ...line, result: 'EXCLUDED', reason: 'The thermostat is not in a unit.' };
+    if (left.has(unit.id)) {
+      return {
+        ...line,
+        result: 'INACTIVE_POLICY_EXCLUDED',
+        reason: 'The unit is left out of this scenario in its rules.',
+      };
+    }
+    if (!unit.vacant) {
+      return { ...line, result: 'EXCLUDED', reason: `The unit is not vacant (${unit.statusName ?? 'no status'}).` };
+    }
+    return { ...line, result: null, reason: null };
+  });
+  const runId = await repository.insertRun(target, { kind: KIND, trigger, rules, requestedBy }, lines);
+  if (lines.some((line) => line.result === null)) {
+    await enqueue(scope, scenarioRunJob, { runId }, { singletonKey: `run:${runId}` });
+  }
+  return runId;
+}
+
+export async function runNow(scope: CommunityScope): Promise<scenarios.Run> {
+  const row = await repository.findScenario(repository.at(scope), KIND);
+  if (!row?.active) throw new AppError('SCENARIO_INACTIVE');
+  const runId = await startRun(scope, 'MANUAL', actorName(scope));
+  const target = repository.at(scope);
+  return runOf((await repository.findRun(target, runId))!, await repository.countsOf(target, [runId]));
+}
+
+export async function runs(scope: CommunityScope, query: ListQuery & { kind?: scenarios.ScenarioKind | undefined }) {
+  const target = repository.at(scope);
+  const page = await repository.listRuns(target, query, query.kind);
+  const counts = await repository.countsOf(
+    target,
+    page.content.map((row) => row.id),
+  );
+  return { ...page, content: page.content.map((row) => runOf(row, counts)) };
+}
+
+export async function log(
+  scope: CommunityScope,
+  query: ListQuery & { runId?: string | undefined; result?: scenarios.ResultState | undefined },
+) {
+  const page = await repository.listLog(repository.at(scope), query, query);
+  return { ...page, content: page.content.map(({ id: _id, seq: _seq, ...entry }) => entry) };
+}
+
+// ── The jobs ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Sends a run's set points, a batch per transaction, then settles each line from its command. A
+ * thermostat busy with another command, or a command still on its way, makes the job run again
+ * later (doubling back-off from 2 s); after the last attempt such a line ends TRANSMISSION_ERROR
+ * with the reason.
+ */
+export const scenarioRunJob = defineJob({
+  name: 'automation.scenarioRun',
+  payload: z.object({ runId: z.uuid() }),
+  maxAttempts: RUN_ATTEMPTS,
+  backoffMs: 2_000,
+  async handler({ runId }, job) {
+    const busy: string[] = [];
+    const setPoint = await job.inTenant(async (scope) => {
+      const run = await repository.findRun(repository.at(scope), runId);
+      return run ? storedRules.parse(run.rules).setPoint : null;
+    });
+    if (!setPoint) return;
+    let sent = 0;
+    for (;;) {
+      const batch = await job.inTenant(async (scope) => {
+        const target = repository.at(scope);
+        const rows = await repository.unsent(target, runId, busy, BATCH);
+        for (const row of rows) {
+          const answer = await thermostatControl().setPoint(scope, row.deviceId, setPoint);
+          if ('commandId' in answer) await repository.markSent(target, runId, row.deviceId, answer.commandId);
+          else if ('busy' in answer) busy.push(row.deviceId);
+          else {
+            await repository.decide(
+              target,
+              runId,
+              row.deviceId,
+              'TRANSMISSION_ERROR',
+              `The thermostat cannot take it now (${answer.refused}).`,
+            );
+          }
+        }
+        return rows.length;
+      });
+      if (batch === 0) break;
+      sent += batch;
+      await job.progress(50, `${sent} thermostats asked`);
+    }
+    const last = job.attempt >= RUN_ATTEMPTS;
+    const waiting = await job.inTenant(async (scope) => {
+      const target = repository.at(scope);
+      const flying = await repository.inFlight(target, runId);
+      const commands = await thermostatControl().commands(
+        scope,
+        flying.map((row) => row.commandId),
+      );
+      let open = 0;
+      for (const row of flying) {
+        const command = commands.get(row.commandId);
+        if (command?.status === 'SUCCEEDED') {
+          await repository.decide(target, runId, row.deviceId, 'APPLIED', `${describeSetPoint(setPoint)}.`);
+        } else if (!command || command.status === 'FAILED') {
+          const why = command?.error ?? 'the command is gone';
+          await repository.decide(
+            target,
+            runId,
+            row.deviceId,
+            'TRANSMISSION_ERROR',
+            `The thermostat did not take it: ${why}.`,
+          );
+        } else if (last) {
+          await repository.decide(
+            target,
+            runId,
+            row.deviceId,
+            'TRANSMISSION_ERROR',
+            'The thermostat did not answer in time.',
+          );
+        } else open += 1;
+      }
+      for (const deviceId of busy) {
+        if (last) {
+          await repository.decide(
+            target,
+            runId,
+            deviceId,
+            'TRANSMISSION_ERROR',
+            'Another command of the thermostat did not end in time.',
+          );
+        } else open += 1;
+      }
+      await repository.finishIfDecided(target, runId);
+      return open;
+    });
+    if (waiting > 0) throw new Error(`${waiting} thermostats have not answered yet; looking again`);
+    await job.progress(100, 'finished');
+  },
+});
+
+/** Every minute: a scenario whose schedule has just come on starts a run. */
+export const scenarioCheckJob = defineJob({
+  name: 'automation.scenarioCheck',
+  payload: z.object({}),
+  maxAttempts: 1,
+  leaseMs: 60_000,
+  handler: async (_payload, job) => {
+    await job.inTenant(async (scope) => {
+      const target = repository.at(scope);
+      const timeZone = await communityTimeZone(target);
+      for (const row of await repository.allScenarios(target)) {
+        const on =
+          row.active &&
+          row.scheduleId !== null &&
+          scheduleOn(row as Parameters<typeof scheduleOn>[0], scope.now, timeZone);
+        if (on && !row.scheduleWasOn) await startRun(scope, 'SCHEDULE', null);
+        if (on !== row.scheduleWasOn) await repository.setScheduleWasOn(target, row.kind, on);
+      }
+    });
+  },
+});

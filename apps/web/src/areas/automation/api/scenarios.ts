@@ -1,0 +1,83 @@
+import { scenarios } from '@lintel/contracts';
+import type { EnergySaving, EnergySavingRulesInput, ResultState, Run } from '@lintel/contracts/scenarios';
+import { type ApiCache, useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
+import { keyScope } from '../../../app/api/keys.ts';
+
+const keys = keyScope('automation', 'scenarios');
+
+/** While a run sends its set points, its pages ask again every few seconds. */
+const POLL_MS = 2_000;
+const running = (run: Run | null | undefined) => run?.status === 'RUNNING';
+
+export const useScenariosQuery = () => useEndpointQuery(keys, scenarios.list, {});
+
+export function useEnergySavingQuery() {
+  return useEndpointQuery(
+    keys,
+    scenarios.getEnergySaving,
+    {},
+    {
+      refetchInterval: (query) => (running((query.state.data as EnergySaving | undefined)?.lastRun) ? POLL_MS : false),
+    },
+  );
+}
+
+export const useEnergySavingChoicesQuery = () => useEndpointQuery(keys, scenarios.energySavingChoicesEndpoint, {});
+
+/** One page of the runs, newest first; asked again while the newest is still running. */
+export function useRunsQuery(input: { page: number; size: number }) {
+  return useEndpointListQuery(
+    keys,
+    scenarios.listRuns,
+    { query: { page: input.page, size: input.size, kind: 'ENERGY_SAVING' } },
+    {
+      placeholderData: (previous) => previous,
+      refetchInterval: (query) => (query.state.data?.content.some((run) => running(run)) ? POLL_MS : false),
+    },
+  );
+}
+
+/** One page of the log, filtered by run and result and searched by the start of the device name. */
+export function useLogQuery(input: {
+  page: number;
+  size: number;
+  sort: string;
+  q: string;
+  runId: string | null;
+  result: ResultState | null;
+}) {
+  const { page, size, sort, q, runId, result } = input;
+  return useEndpointListQuery(
+    keys,
+    scenarios.listLog,
+    { query: { page, size, sort, ...(q ? { q } : {}), ...(runId ? { runId } : {}), ...(result ? { result } : {}) } },
+    {
+      placeholderData: (previous) => previous,
+      refetchInterval: (query) =>
+        query.state.data?.content.some((line) => line.result === 'PENDING') ? POLL_MS : false,
+    },
+  );
+}
+
+// A change touches the scenario, its overview and the schedules it holds: the area.
+const refresh = (cache: ApiCache) => cache.invalidate([cache.area('automation')]);
+
+export function useSaveRulesMutation() {
+  return useEndpointMutation(scenarios.saveEnergySavingRules, {
+    input: (body: EnergySavingRulesInput) => ({ body }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+export function useSaveScheduleMutation() {
+  return useEndpointMutation(scenarios.saveEnergySavingSchedule, {
+    input: (body: { scheduleId: string | null }) => ({ body }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+export function useRunMutation() {
+  return useEndpointMutation(scenarios.runEnergySaving, {
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}

@@ -1,0 +1,616 @@
+import { scenarios } from '@lintel/contracts';
+import {
+  type EnergySaving,
+  type EnergySavingRulesInput,
+  type LogEntry,
+  RESULT_STATES,
+  type ResultState,
+  type Run,
+} from '@lintel/contracts/scenarios';
+import { FormField, useSchemaForm, useToast } from '@lintel/ui';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type IntlShape, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
+import { ListPagination } from '../../../app/kit/ListPagination.tsx';
+import { ListToolbar } from '../../../app/kit/ListToolbar.tsx';
+import { QueryState } from '../../../app/kit/QueryState.tsx';
+import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
+import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
+import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
+import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
+import { href } from '../../../app/routing/table.ts';
+import {
+  useEnergySavingChoicesQuery,
+  useEnergySavingQuery,
+  useLogQuery,
+  useRunMutation,
+  useRunsQuery,
+  useSaveRulesMutation,
+  useSaveScheduleMutation,
+  useScenariosQuery,
+} from '../api/scenarios.ts';
+import { resultStates, ruleSwitch, runStates } from '../components/states.ts';
+import { automationMessages as m } from '../messages.ts';
+
+const CHANGE = { key: 'SMART_POLICY_UPDATE' } as const;
+const LOG_READ = { key: 'SMART_POLICY_EVENT_LOG_READ' } as const;
+const PAGE_SIZE = 20;
+const MODES = ['AUTO', 'HEAT', 'COOL', 'OFF'] as const;
+const modeWord = { HEAT: m.modeHEAT, COOL: m.modeCOOL, AUTO: m.modeAUTO, OFF: m.modeOFF } as const;
+const logHref = (runId?: string) =>
+  `${href('iot.automation.scenarios.logs')}${runId ? `?runId=${encodeURIComponent(runId)}` : ''}`;
+
+const setPointText = (intl: IntlShape, s: EnergySaving['setPoint']) =>
+  intl.formatMessage(m.setPointsValue, {
+    heat: s.heatSetPoint,
+    cool: s.coolSetPoint,
+    mode: intl.formatMessage(modeWord[s.mode]),
+  });
+const when = (intl: IntlShape, iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+const triggerText = (intl: IntlShape, run: Pick<Run, 'trigger' | 'requestedBy'>) =>
+  run.trigger === 'SCHEDULE'
+    ? intl.formatMessage(m.triggerSCHEDULE)
+    : intl.formatMessage(m.triggerMANUAL, { who: run.requestedBy ?? '—' });
+
+/** A run in one line: its counts by result, or how far it is while it runs. */
+function RunCounts({ run }: { run: Run }) {
+  const intl = useIntl();
+  const c = run.counts;
+  return (
+    <Text size="sm" span data-testid="scenario-run-counts">
+      {run.status === 'RUNNING'
+        ? intl.formatMessage(m.runProgress, { done: run.total - c.pending, total: run.total })
+        : intl.formatMessage(m.runCounts, {
+            applied: c.applied,
+            excluded: c.excluded + c.inactivePolicyExcluded,
+            errors: c.transmissionError,
+          })}
+    </Text>
+  );
+}
+
+/**
+ * /iot/automation/scenarios (a tab of iot.automation; SMART_POLICY_STATE_READ_LIST): the community's
+ * scenarios, each with its switch, what starts it and its last run. Built: energy saving (D245).
+ */
+export function ScenariosPage() {
+  const intl = useIntl();
+  const query = useScenariosQuery();
+  const canLog = usePermissions().can(LOG_READ);
+  if (!query.data) return <QueryState query={query} failed={intl.formatMessage(m.scenariosFailed)} />;
+  return (
+    <Stack gap="md" data-testid="scenarios">
+      {query.data.map((scenario) => (
+        <Card key={scenario.kind} withBorder padding="md" data-testid="scenario-card">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={4}>
+              <Group gap="sm">
+                <Title order={2} size="h4">
+                  {intl.formatMessage(m.energySavingTitle)}
+                </Title>
+                <StatusBadge map={ruleSwitch} state={scenario.active ? 'ON' : 'OFF'} testId="scenario-active" />
+              </Group>
+              <Text size="sm" c="dimmed" maw={640}>
+                {intl.formatMessage(m.energySavingAbout)}
+              </Text>
+              <Text size="sm">
+                {scenario.scheduleName
+                  ? intl.formatMessage(m.followsSchedule, { name: scenario.scheduleName })
+                  : intl.formatMessage(m.runsWhenAsked)}
+              </Text>
+              <Text size="sm">
+                {intl.formatMessage(m.lastRun)}:{' '}
+                {scenario.lastRun ? (
+                  <>
+                    {when(intl, scenario.lastRun.startedAt)} · <RunCounts run={scenario.lastRun} />
+                  </>
+                ) : (
+                  intl.formatMessage(m.neverRun)
+                )}
+              </Text>
+            </Stack>
+            <Group gap="sm">
+              {canLog && (
+                <Button variant="default" component={Link} to={logHref()}>
+                  {intl.formatMessage(m.openLog)}
+                </Button>
+              )}
+              <Button component={Link} to={href('iot.automation.scenarios.energySaving')} data-testid="scenario-open">
+                {intl.formatMessage(m.open)}
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function RunsTable() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const canLog = usePermissions().can(LOG_READ);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const query = useRunsQuery({ page, size: PAGE_SIZE });
+  const columns: DataColumn<Run>[] = [
+    {
+      id: 'startedAt',
+      header: intl.formatMessage(m.started),
+      required: true,
+      cell: (run) =>
+        canLog ? (
+          <Anchor component={Link} to={logHref(run.id)} tabIndex={-1}>
+            {when(intl, run.startedAt)}
+          </Anchor>
+        ) : (
+          when(intl, run.startedAt)
+        ),
+    },
+    { id: 'trigger', header: intl.formatMessage(m.trigger), cell: (run) => triggerText(intl, run) },
+    {
+      id: 'status',
+      header: intl.formatMessage(m.runStatus),
+      cell: (run) => <StatusBadge map={runStates} state={run.status} testId="scenario-run-status" />,
+    },
+    { id: 'counts', header: intl.formatMessage(m.result), cell: (run) => <RunCounts run={run} /> },
+  ];
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {intl.formatMessage(m.runsTitle)}
+      </Title>
+      <DataTable
+        tableId="automation.scenarios.runs"
+        label={intl.formatMessage(m.runsTable)}
+        query={query}
+        rows={query.data?.content}
+        columns={columns}
+        columnChooser={false}
+        failed={intl.formatMessage(m.runsFailed)}
+        empty={intl.formatMessage(m.runsEmpty)}
+        testId="scenario-runs"
+        rowTestId="scenario-run"
+        {...(canLog ? { onOpen: (run: Run) => navigate(logHref(run.id)) } : {})}
+      />
+      {query.data && (
+        <ListPagination
+          totalPages={query.data.totalPages}
+          page={page}
+          onChange={(value) =>
+            setParams((prev) => {
+              const next = new URLSearchParams(prev);
+              next.set('page', String(value));
+              return next;
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /iot/automation/scenarios/energy-saving: the scenario's switch, set points, units left out and
+ * schedule, what a run now would touch, a run on demand (SMART_POLICY_UPDATE) and the runs, each
+ * opening its lines in the log. Asked again every few seconds while a run sends.
+ */
+export function EnergySavingPage() {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const query = useEnergySavingQuery();
+  const run = useRunMutation();
+  const permissions = usePermissions();
+  const editable = permissions.can(CHANGE);
+  if (!query.data) return <QueryState query={query} failed={intl.formatMessage(m.energySavingFailed)} />;
+  const scenario = query.data;
+  const start = async () => {
+    try {
+      const started = await run.mutateAsync({});
+      toast.success(m.runStarted);
+      if (permissions.can(LOG_READ)) navigate(logHref(started.id));
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  return (
+    <Stack gap="lg" data-testid="energy-saving">
+      <Anchor component={Link} to={href('iot.automation.scenarios')} size="sm">
+        {intl.formatMessage(m.scenariosTitle)}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4} maw={720}>
+          <Group gap="sm">
+            <StatusBadge map={ruleSwitch} state={scenario.active ? 'ON' : 'OFF'} testId="energy-saving-active" />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.energySavingAbout)}
+          </Text>
+        </Stack>
+        {editable && (
+          <Group gap="sm">
+            <Button variant="default" component={Link} to={href('iot.automation.scenarios.energySaving.rules')}>
+              {intl.formatMessage(m.editRules)}
+            </Button>
+            <Button
+              variant="default"
+              component={Link}
+              to={href('iot.automation.scenarios.energySaving.schedule')}
+              data-testid="energy-saving-schedule-link"
+            >
+              {intl.formatMessage(m.chooseSchedule)}
+            </Button>
+            <Button
+              onClick={() => void start()}
+              loading={run.isPending}
+              disabled={!scenario.active}
+              data-testid="energy-saving-run"
+            >
+              {intl.formatMessage(m.runNow)}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Card withBorder padding="md">
+        <Stack gap="xs">
+          <Text size="sm" data-testid="energy-saving-set-points">
+            <strong>{intl.formatMessage(m.setPoints)}:</strong> {setPointText(intl, scenario.setPoint)}
+          </Text>
+          <Text size="sm">
+            <strong>{intl.formatMessage(m.excludedUnits)}:</strong>{' '}
+            {scenario.excludedUnits.length === 0
+              ? intl.formatMessage(m.noneLeftOut)
+              : scenario.excludedUnits
+                  .map((u) => intl.formatMessage(m.unitOption, { building: u.buildingName, unit: u.name }))
+                  .join(', ')}
+          </Text>
+          <Text size="sm">
+            <strong>{intl.formatMessage(m.scenarioSchedule)}:</strong>{' '}
+            {scenario.schedule
+              ? intl.formatMessage(m.followsSchedule, { name: scenario.schedule.name })
+              : intl.formatMessage(m.runsWhenAsked)}
+          </Text>
+          <Text size="sm" data-testid="energy-saving-reach">
+            {intl.formatMessage(m.reach, { vacant: scenario.vacantUnits, thermostats: scenario.thermostats })}
+          </Text>
+        </Stack>
+      </Card>
+      <RunsTable />
+    </Stack>
+  );
+}
+
+/** The form's values: the contract's input with the units as a list of ids. */
+type RulesValues = EnergySavingRulesInput;
+
+/**
+ * /iot/automation/scenarios/energy-saving/rules (SMART_POLICY_UPDATE): on or off, the saving set
+ * points (the thermostat's own bounds and gap, checked by the server's schema) and the units left
+ * out, chosen from the community's units (vacant ones marked). A refusal keeps what was typed.
+ */
+export function EnergySavingRulesPage() {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const current = useEnergySavingQuery();
+  const choices = useEnergySavingChoicesQuery();
+  if (!current.data) return <QueryState query={current} failed={intl.formatMessage(m.energySavingFailed)} />;
+  if (!choices.data) return <QueryState query={choices} failed={intl.formatMessage(m.energySavingFailed)} />;
+  return (
+    <RulesForm
+      initial={{
+        active: current.data.active,
+        setPoint: current.data.setPoint,
+        excludedUnitIds: current.data.excludedUnits.map((u) => u.id),
+      }}
+      units={choices.data.units}
+      onSaved={() => {
+        toast.success(m.rulesSaved);
+        navigate(href('iot.automation.scenarios.energySaving'));
+      }}
+    />
+  );
+}
+
+function RulesForm({
+  initial,
+  units,
+  onSaved,
+}: {
+  initial: RulesValues;
+  /** The community's units; those with an installed thermostat are offered. */
+  units: { id: string; name: string; buildingName: string; vacant: boolean; thermostat: boolean }[];
+  onSaved: () => void;
+}) {
+  const intl = useIntl();
+  const save = useSaveRulesMutation();
+  const form = useSchemaForm(scenarios.energySavingRulesInput, { defaultValues: initial });
+  const frame = useFormFrame(form, save, { fields: { AUTOMATION_REFERENCE_INVALID: 'excludedUnitIds' }, onSaved });
+  const number = (name: 'setPoint.heatSetPoint' | 'setPoint.coolSetPoint', label: string, testId: string) => (
+    <FormField
+      name={name}
+      render={(props) => (
+        <NumberInput
+          {...props}
+          value={props.value as number}
+          allowDecimal={false}
+          label={label}
+          required
+          w={200}
+          onChange={(value) => props.onChange(typeof value === 'number' ? value : Number(value))}
+          data-testid={testId}
+        />
+      )}
+    />
+  );
+  return (
+    <FormFrame form={form} frame={frame} data-testid="energy-saving-rules">
+      <Stack gap="md" maw={640}>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.energySavingAbout)}
+        </Text>
+        <FormField
+          name="active"
+          render={(props) => (
+            <Switch
+              name={props.name}
+              checked={Boolean(props.value)}
+              onChange={(event) => props.onChange(event.currentTarget.checked)}
+              onBlur={props.onBlur}
+              disabled={props.disabled}
+              error={props.error}
+              label={intl.formatMessage(m.scenarioOn)}
+              data-testid="energy-saving-rules-active"
+            />
+          )}
+        />
+        <Group align="flex-start">
+          {number('setPoint.heatSetPoint', intl.formatMessage(m.heatSetPoint), 'energy-saving-rules-heat')}
+          {number('setPoint.coolSetPoint', intl.formatMessage(m.coolSetPoint), 'energy-saving-rules-cool')}
+          <FormField
+            name="setPoint.mode"
+            render={(props) => (
+              <Select
+                {...props}
+                value={String(props.value)}
+                allowDeselect={false}
+                w={160}
+                label={intl.formatMessage(m.mode)}
+                data={MODES.map((mode) => ({ value: mode, label: intl.formatMessage(modeWord[mode]) }))}
+              />
+            )}
+          />
+        </Group>
+        <FormField
+          name="excludedUnitIds"
+          render={(field) => (
+            <MultiSelect
+              label={intl.formatMessage(m.excludedUnits)}
+              description={intl.formatMessage(m.excludedUnitsHint)}
+              data={units
+                .filter((u) => u.thermostat)
+                .map((u) => ({
+                  value: u.id,
+                  label: intl.formatMessage(u.vacant ? m.unitOptionVacant : m.unitOption, {
+                    building: u.buildingName,
+                    unit: u.name,
+                  }),
+                }))}
+              value={(field.value as string[] | undefined) ?? []}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              error={field.error}
+              disabled={field.disabled}
+              searchable
+              hidePickedOptions
+              limit={50}
+              nothingFoundMessage={intl.formatMessage(m.noUnits)}
+              data-testid="energy-saving-rules-units"
+            />
+          )}
+        />
+        <Group>
+          <Button type="submit" loading={frame.saving} data-testid="energy-saving-rules-save">
+            {intl.formatMessage(m.save)}
+          </Button>
+          <Button variant="default" component={Link} to={href('iot.automation.scenarios.energySaving')}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+        </Group>
+      </Stack>
+    </FormFrame>
+  );
+}
+
+const NO_SCHEDULE = 'none';
+const scheduleForm = z.object({ scheduleId: z.string() });
+
+/**
+ * /iot/automation/scenarios/energy-saving/rules/schedule (SMART_POLICY_UPDATE): the schedule whose
+ * start runs the scenario, or none (it runs when asked).
+ */
+export function EnergySavingSchedulePage() {
+  const intl = useIntl();
+  const current = useEnergySavingQuery();
+  const choices = useEnergySavingChoicesQuery();
+  if (!current.data) return <QueryState query={current} failed={intl.formatMessage(m.energySavingFailed)} />;
+  if (!choices.data) return <QueryState query={choices} failed={intl.formatMessage(m.energySavingFailed)} />;
+  return <ScheduleForm initial={current.data.schedule?.id ?? NO_SCHEDULE} schedules={choices.data.schedules} />;
+}
+
+function ScheduleForm({ initial, schedules }: { initial: string; schedules: { id: string; name: string }[] }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const save = useSaveScheduleMutation();
+  const form = useSchemaForm(scheduleForm, { defaultValues: { scheduleId: initial } });
+  const frame = useFormFrame(form, save, {
+    toVariables: (values) => ({ scheduleId: values.scheduleId === NO_SCHEDULE ? null : values.scheduleId }),
+    fields: { AUTOMATION_REFERENCE_INVALID: 'scheduleId' },
+    onSaved: () => {
+      toast.success(m.scheduleSaved);
+      navigate(href('iot.automation.scenarios.energySaving'));
+    },
+  });
+  return (
+    <FormFrame form={form} frame={frame} data-testid="energy-saving-schedule">
+      <Stack gap="md" maw={640}>
+        <FormField
+          name="scheduleId"
+          render={(props) => (
+            <Select
+              {...props}
+              value={String(props.value)}
+              allowDeselect={false}
+              label={intl.formatMessage(m.scenarioSchedule)}
+              description={intl.formatMessage(m.scenarioScheduleHint)}
+              data={[
+                { value: NO_SCHEDULE, label: intl.formatMessage(m.noScheduleOption) },
+                ...schedules.map((s) => ({ value: s.id, label: s.name })),
+              ]}
+              data-testid="energy-saving-schedule-select"
+            />
+          )}
+        />
+        <Group>
+          <Button type="submit" loading={frame.saving} data-testid="energy-saving-schedule-save">
+            {intl.formatMessage(m.save)}
+          </Button>
+          <Button variant="default" component={Link} to={href('iot.automation.scenarios.energySaving')}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+        </Group>
+      </Stack>
+    </FormFrame>
+  );
+}
+
+const LOG_SORT = scenarios.LOG_SORT_FIELDS;
+const isResult = (value: string | null): value is ResultState =>
+  value !== null && (RESULT_STATES as readonly string[]).includes(value);
+
+/**
+ * /iot/automation/scenarios/logs (SMART_POLICY_EVENT_LOG_READ): per device and run, the result
+ * (section 4's four, or Sending) and its reason; filtered by run (from a run's row) and result,
+ * searched by the start of the device name, sorted and paged on the server.
+ */
+export function ScenarioLogPage() {
+  const intl = useIntl();
+  const { search, setSearch, q, page, setPage, params, setParams } = useUrlSearch();
+  const sort = useUrlSort(LOG_SORT, { field: 'startedAt', direction: 'desc' });
+  const runId = params.get('runId');
+  const rawResult = params.get('result');
+  const result = isResult(rawResult) ? rawResult : null;
+  const query = useLogQuery({ page, size: PAGE_SIZE, sort: sort.value, q, runId, result });
+  const setFilter = (key: string, value: string | null) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete('page');
+      return next;
+    });
+  const firstLine = query.data?.content[0];
+  const columns: DataColumn<LogEntry & { id: string }>[] = [
+    {
+      id: 'startedAt',
+      header: intl.formatMessage(m.started),
+      sortField: 'startedAt',
+      cell: (line) => when(intl, line.startedAt),
+    },
+    {
+      id: 'trigger',
+      header: intl.formatMessage(m.trigger),
+      cell: (line) => triggerText(intl, { ...line, requestedBy: null }),
+    },
+    {
+      id: 'device',
+      header: intl.formatMessage(m.device),
+      required: true,
+      sortField: 'deviceName',
+      testId: 'scenario-log-device',
+      cell: (line) => line.deviceName,
+    },
+    { id: 'unit', header: intl.formatMessage(m.unit), cell: (line) => line.unitName ?? '' },
+    {
+      id: 'result',
+      header: intl.formatMessage(m.result),
+      required: true,
+      cell: (line) => <StatusBadge map={resultStates} state={line.result} testId="scenario-log-result" />,
+    },
+    {
+      id: 'reason',
+      header: intl.formatMessage(m.reason),
+      testId: 'scenario-log-reason',
+      cell: (line) => line.reason ?? '',
+    },
+  ];
+  return (
+    <Stack gap="md" data-testid="scenario-log">
+      <Anchor component={Link} to={href('iot.automation.scenarios.energySaving')} size="sm">
+        {intl.formatMessage(m.backToEnergySaving)}
+      </Anchor>
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder={intl.formatMessage(m.logSearch)}
+        page={query.data}
+        testId="scenario-log"
+      >
+        <Select
+          aria-label={intl.formatMessage(m.logResultFilter)}
+          w={220}
+          value={result ?? ''}
+          allowDeselect={false}
+          onChange={(value) => setFilter('result', value || null)}
+          data={[
+            { value: '', label: intl.formatMessage(m.logAllResults) },
+            ...RESULT_STATES.map((state) => ({ value: state, label: intl.formatMessage(resultStates[state].label) })),
+          ]}
+          data-testid="scenario-log-result-filter"
+        />
+        {runId && (
+          <Group gap="xs">
+            {firstLine && (
+              <Text size="sm" data-testid="scenario-log-run">
+                {intl.formatMessage(m.logOneRun, { when: when(intl, firstLine.startedAt) })}
+              </Text>
+            )}
+            <Button variant="subtle" size="compact-sm" onClick={() => setFilter('runId', null)}>
+              {intl.formatMessage(m.logAllRuns)}
+            </Button>
+          </Group>
+        )}
+      </ListToolbar>
+      <DataTable
+        tableId="automation.scenarios.log"
+        label={intl.formatMessage(m.logTable)}
+        query={query}
+        rows={query.data?.content.map((line) => ({ ...line, id: `${line.runId}/${line.deviceId}` }))}
+        columns={columns}
+        failed={intl.formatMessage(m.logFailed)}
+        empty={intl.formatMessage(q || result || runId ? m.logNoResults : m.logEmpty)}
+        testId="scenario-log"
+        rowTestId="scenario-log-row"
+        sort={sort}
+      />
+      {query.data && <ListPagination totalPages={query.data.totalPages} page={page} onChange={setPage} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import { setPointInput } from './devices/thermostats.ts';
+import { defineEndpoint, type PermissionRule } from './endpoint.ts';
+import { listQueryFields, pagedResponse } from './list.ts';
+import * as z from './zod.ts';
+
+/**
+ * Automation scenarios (part 3 section 2 "Automation": /iot/automation/scenarios and its screens;
+ * section 4's automation results; section 6 "Automation: event log read, state list read"; D245).
+ * A scenario is a community's standing instruction to its devices; each run records, per device,
+ * what was applied or left out and why. Built: energy saving for vacant units (its rules and its
+ * schedule) and the log. The staff-access, move-in and leak-sensor scenarios are not built yet.
+ */
+
+const key = (k: string): PermissionRule => ({ key: k });
+/** "Automation: state list read": the scenarios and their settings. */
+const READ = key('SMART_POLICY_STATE_READ_LIST');
+/** "Automation: event log read": the runs and their per-device results. */
+const LOG_READ = key('SMART_POLICY_EVENT_LOG_READ');
+/** Changing a scenario and running it: the spec names read keys only (inferred, D245). */
+const CHANGE = key('SMART_POLICY_UPDATE');
+
+export const SCENARIO_KINDS = ['ENERGY_SAVING'] as const;
+export const scenarioKind = z.enum(SCENARIO_KINDS);
+export type ScenarioKind = z.infer<typeof scenarioKind>;
+
+/** Section 4's automation results; PENDING while a device's command is on its way (not a result yet). */
+export const AUTOMATION_RESULTS = ['TRANSMISSION_ERROR', 'APPLIED', 'EXCLUDED', 'INACTIVE_POLICY_EXCLUDED'] as const;
+export const automationResult = z.enum(AUTOMATION_RESULTS);
+export type AutomationResult = z.infer<typeof automationResult>;
+export const RESULT_STATES = ['PENDING', ...AUTOMATION_RESULTS] as const;
+export const resultState = z.enum(RESULT_STATES);
+export type ResultState = z.infer<typeof resultState>;
+
+export const RUN_TRIGGERS = ['MANUAL', 'SCHEDULE'] as const;
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
+export const RUN_STATUSES = ['RUNNING', 'FINISHED'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+/** At most this many units left out of a scenario by hand. */
+export const MAX_EXCLUDED_UNITS = 500;
+
+const counts = z.object({
+  pending: z.number().int(),
+  applied: z.number().int(),
+  excluded: z.number().int(),
+  inactivePolicyExcluded: z.number().int(),
+  transmissionError: z.number().int(),
+});
+
+export const run = z.object({
+  id: z.uuid(),
+  kind: scenarioKind,
+  trigger: z.enum(RUN_TRIGGERS),
+  status: z.enum(RUN_STATUSES),
+  requestedBy: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  total: z.number().int(),
+  counts,
+});
+export type Run = z.infer<typeof run>;
+
+const unitRef = z.object({ id: z.uuid(), name: z.string(), buildingName: z.string() });
+
+/** Energy saving: the set points vacant units' thermostats are given, and the units left out by hand. */
+export const energySavingRulesInput = z.strictObject({
+  active: z.boolean(),
+  setPoint: setPointInput,
+  excludedUnitIds: z.array(z.uuid()).max(MAX_EXCLUDED_UNITS, `at most ${MAX_EXCLUDED_UNITS} units`).default([]),
+});
+export type EnergySavingRulesInput = z.input<typeof energySavingRulesInput>;
+
+export const energySaving = z.object({
+  kind: z.literal('ENERGY_SAVING'),
+  active: z.boolean(),
+  setPoint: z.object({
+    heatSetPoint: z.number().int(),
+    coolSetPoint: z.number().int(),
+    mode: z.enum(['HEAT', 'COOL', 'AUTO', 'OFF']),
+  }),
+  excludedUnits: z.array(unitRef),
+  schedule: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The schedule is on now (a run starts each time it comes on). */
+  scheduleOn: z.boolean(),
+  /** What a run now would touch: the vacant units with an installed thermostat, and all installed thermostats. */
+  vacantUnits: z.number().int(),
+  thermostats: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  lastRun: run.nullable(),
+});
+export type EnergySaving = z.infer<typeof energySaving>;
+
+/** One line of the scenarios overview. */
+export const scenarioSummary = z.object({
+  kind: scenarioKind,
+  active: z.boolean(),
+  scheduleName: z.string().nullable(),
+  lastRun: run.nullable(),
+});
+export type ScenarioSummary = z.infer<typeof scenarioSummary>;
+
+/** What the rules and schedule forms offer: the community's units (vacant or not) and schedules. */
+export const energySavingChoices = z.object({
+  units: z.array(unitRef.extend({ vacant: z.boolean(), thermostat: z.boolean() })),
+  schedules: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type EnergySavingChoices = z.infer<typeof energySavingChoices>;
+
+/** One device of one run: the log's line. */
+export const logEntry = z.object({
+  runId: z.uuid(),
+  kind: scenarioKind,
+  trigger: z.enum(RUN_TRIGGERS),
+  requestedBy: z.string().nullable(),
+  startedAt: z.string(),
+  deviceId: z.uuid(),
+  deviceName: z.string(),
+  unitName: z.string().nullable(),
+  result: resultState,
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type LogEntry = z.infer<typeof logEntry>;
+
+export const list = defineEndpoint({
+  id: 'automation.scenarios.list',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios',
+  summary: "The community's scenarios, each with whether it is on and its last run.",
+  access: { auth: 'session', tenant: 'community', permission: READ },
+  response: z.array(scenarioSummary),
+});
+
+export const getEnergySaving = defineEndpoint({
+  id: 'automation.scenarios.energySaving.get',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/energy-saving',
+  summary: 'The energy-saving scenario: its rules, its schedule, what a run would touch and its last run.',
+  access: { auth: 'session', tenant: 'community', permission: READ },
+  response: energySaving,
+});
+
+export const energySavingChoicesEndpoint = defineEndpoint({
+  id: 'automation.scenarios.energySaving.choices',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/energy-saving/choices',
+  summary: 'The units a rule may leave out and the schedules a scenario may follow.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  response: energySavingChoices,
+});
+
+export const saveEnergySavingRules = defineEndpoint({
+  id: 'automation.scenarios.energySaving.saveRules',
+  method: 'PUT',
+  path: '/api/iot/automation/scenarios/energy-saving/rules',
+  summary: 'Saves the rules: on or off, the saving set points, the units left out.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  body: energySavingRulesInput,
+  response: energySaving,
+});
+
+export const saveEnergySavingSchedule = defineEndpoint({
+  id: 'automation.scenarios.energySaving.saveSchedule',
+  method: 'PUT',
+  path: '/api/iot/automation/scenarios/energy-saving/schedule',
+  summary: 'Chooses the schedule whose start runs the scenario, or none (it runs when asked).',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  body: z.strictObject({ scheduleId: z.uuid({ message: 'choose a schedule' }).nullable() }),
+  response: energySaving,
+});
+
+export const runEnergySaving = defineEndpoint({
+  id: 'automation.scenarios.energySaving.run',
+  method: 'POST',
+  path: '/api/iot/automation/scenarios/energy-saving/runs',
+  summary: 'Runs the scenario now: every thermostat gets its result in the log.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  response: run,
+  status: 201,
+  idempotent: true,
+});
+
+export const RUN_SORT_FIELDS = ['startedAt'] as const;
+
+export const listRuns = defineEndpoint({
+  id: 'automation.scenarios.runs',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/runs',
+  summary: "The scenarios' runs, newest first, with their counts by result.",
+  access: { auth: 'session', tenant: 'community', permission: LOG_READ },
+  query: z.strictObject({ ...listQueryFields, kind: scenarioKind.optional() }),
+  response: pagedResponse(run),
+  paged: true,
+});
+
+export const LOG_SORT_FIELDS = ['startedAt', 'deviceName'] as const;
+
+export const listLog = defineEndpoint({
+  id: 'automation.scenarios.log',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/logs',
+  summary: 'Per device and run: what was applied or left out and why; q matches the start of the device name.',
+  access: { auth: 'session', tenant: 'community', permission: LOG_READ },
+  query: z.strictObject({ ...listQueryFields, runId: z.uuid().optional(), result: resultState.optional() }),
+  response: pagedResponse(logEntry),
+  paged: true,
+});
