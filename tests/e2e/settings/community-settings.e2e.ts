@@ -93,7 +93,8 @@ describe('community settings: unit statuses', () => {
     await page.getByTestId('rules-form').waitFor();
     expect(await page.getByTestId('rules-reservation').inputValue()).toBe('7');
     expect(await page.getByTestId('rules-availability').inputValue()).toBe('21');
-    expect(await page.getByTestId('rules-label').inputValue()).toContain('Renovation');
+    // The label's choices come in their own call: its field shows the name once they are there.
+    await expect.poll(() => page.getByTestId('rules-label').inputValue()).toContain('Renovation');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { actAs } from '../../platform/db/scope.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
@@ -7,7 +8,6 @@ import { communityId, customerId } from '../../seed/demo.ts';
 import { demoId } from '../../seed/ids.ts';
 import { simulatedAdapters } from '../devices/engine/adapters.ts';
 import { useAdapters } from '../devices/engine/commands.service.ts';
-import { DeviceSimulator } from '../devices/engine/simulator.ts';
 import { doorSweepJob, doorSyncJob } from './engine/door-sync.ts';
 
 let api: TestApi;
@@ -47,12 +47,7 @@ beforeAll(async () => {
   manager = await api.as('manager@maple.demo');
   viewer = await api.as('viewer@maple.demo');
   birchAdmin = await api.as('multi@lintel.demo');
-  useAdapters(
-    simulatedAdapters(
-      new DeviceSimulator({ seed: 'fire-keys', latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-      async () => {},
-    ),
-  );
+  useInstantDevices('fire-keys');
   locks = (await manager.get('/api/locks?size=100', maple)).json().content as Lock[];
   lobby = locks.find((lock) => lock.name === 'Building B lobby') as Lock;
 });

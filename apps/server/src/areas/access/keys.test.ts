@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
 import { simulatedAdapters } from '../devices/engine/adapters.ts';
 import { useAdapters } from '../devices/engine/commands.service.ts';
-import { DeviceSimulator } from '../devices/engine/simulator.ts';
 import { doorSweepJob, doorSyncJob } from './engine/door-sync.ts';
 import { importKeysJob } from './keys.service.ts';
 
@@ -33,12 +33,7 @@ beforeAll(async () => {
   api.clock.set('2026-11-30T15:00:00.000Z');
   manager = await api.as('manager@maple.demo');
   viewer = await api.as('viewer@maple.demo');
-  useAdapters(
-    simulatedAdapters(
-      new DeviceSimulator({ seed: 'keys', latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-      async () => {},
-    ),
-  );
+  useInstantDevices('keys');
   const locks = (await manager.get('/api/locks?size=100', maple)).json().content as Lock[];
   lobby = locks.find((lock) => lock.name === 'Building B lobby') as Lock;
 });

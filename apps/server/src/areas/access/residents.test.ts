@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
 import { simulatedAdapters } from '../devices/engine/adapters.ts';
 import { useAdapters } from '../devices/engine/commands.service.ts';
-import { DeviceSimulator } from '../devices/engine/simulator.ts';
 import { doorSweepJob, doorSyncJob } from './engine/door-sync.ts';
 
 let api: TestApi;
@@ -37,12 +37,7 @@ beforeAll(async () => {
   manager = await api.as('manager@maple.demo');
   viewer = await api.as('viewer@maple.demo');
   birchAdmin = await api.as('multi@lintel.demo');
-  useAdapters(
-    simulatedAdapters(
-      new DeviceSimulator({ seed: 'residents', latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-      async () => {},
-    ),
-  );
+  useInstantDevices('residents');
   const locks = (await manager.get('/api/locks?size=100', maple)).json().content as Lock[];
   lobby = locks.find((lock) => lock.name === 'Building B lobby') as Lock;
 });

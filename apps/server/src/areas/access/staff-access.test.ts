@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
 import { simulatedAdapters } from '../devices/engine/adapters.ts';
 import { useAdapters } from '../devices/engine/commands.service.ts';
-import { DeviceSimulator } from '../devices/engine/simulator.ts';
 import { doorSweepJob, doorSyncJob } from './engine/door-sync.ts';
 
 let api: TestApi;
@@ -25,12 +25,7 @@ beforeAll(async () => {
   api.clock.set(MONDAY_10);
   manager = await api.as('manager@maple.demo');
   viewer = await api.as('viewer@maple.demo');
-  useAdapters(
-    simulatedAdapters(
-      new DeviceSimulator({ seed: 'staff', latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-      async () => {},
-    ),
-  );
+  useInstantDevices('staff');
   const locks = (await manager.get('/api/locks?size=100', maple)).json().content as Lock[];
   lobby = locks.find((lock) => lock.name === 'Building B lobby') as Lock;
   const staff = (await manager.get('/api/iot/staff-access-choices/staff', maple)).json();

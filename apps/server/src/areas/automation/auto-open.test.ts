@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
 import { simulatedAdapters } from '../devices/engine/adapters.ts';
 import { runCommandJob, useAdapters } from '../devices/engine/commands.service.ts';
-import { DeviceSimulator } from '../devices/engine/simulator.ts';
 import { autoOpenCheckJob, scheduleOn } from './auto-open.service.ts';
 
 const maple = { customer: 'Acme Living', community: 'Maple Court' };
@@ -36,12 +36,7 @@ async function atTime(iso: string) {
 beforeAll(async () => {
   api = await createTestApi();
   await atTime(MONDAY_10);
-  useAdapters(
-    simulatedAdapters(
-      new DeviceSimulator({ seed: 'auto-open', latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-      async () => {},
-    ),
-  );
+  useInstantDevices('auto-open');
 });
 afterAll(async () => {
   useAdapters(simulatedAdapters());

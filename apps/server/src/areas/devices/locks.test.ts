@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../test/devices.ts';
 import { WsClient } from '../../../test/fixtures/ws-client.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
 import { communityId, customerId } from '../../seed/demo.ts';
 import { simulatedAdapters } from './engine/adapters.ts';
 import { runCommandJob, useAdapters } from './engine/commands.service.ts';
-import { DeviceSimulator } from './engine/simulator.ts';
 
 let api: TestApi;
 let manager: PersonaClient;
@@ -36,12 +36,7 @@ beforeAll(async () => {
   manager = await api.as('manager@maple.demo');
   viewer = await api.as('viewer@maple.demo');
   birch = await api.as('multi@lintel.demo');
-  useAdapters(
-    simulatedAdapters(
-      new DeviceSimulator({ seed: 'locks', latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-      async () => {},
-    ),
-  );
+  useInstantDevices('locks');
   await api.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { actAs, type Tx } from '../../platform/db/scope.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
 import { communityId, customerId } from '../../seed/demo.ts';
 import { simulatedAdapters } from './engine/adapters.ts';
 import { runCommandJob, useAdapters } from './engine/commands.service.ts';
-import { DeviceSimulator } from './engine/simulator.ts';
 
 let api: TestApi;
 let manager: PersonaClient;
@@ -44,12 +44,7 @@ type Row = {
 beforeAll(async () => {
   api = await createTestApi();
   // A simulator that always answers at once: the tests follow the states, not the vendor's moods.
-  useAdapters(
-    simulatedAdapters(
-      new DeviceSimulator({ seed: 'sensors', latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-      async () => {},
-    ),
-  );
+  useInstantDevices('sensors');
   manager = await api.as('manager@maple.demo');
   viewer = await api.as('viewer@maple.demo');
   birch = await api.as('multi@lintel.demo');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
 import { simulatedAdapters } from './engine/adapters.ts';
 import { runCommandJob, useAdapters } from './engine/commands.service.ts';
-import { DeviceSimulator } from './engine/simulator.ts';
 
 const maple = { customer: 'Acme Living', community: 'Maple Court' };
 const birchCommons = { customer: 'Birch Residential', community: 'Birch Commons' };
@@ -17,12 +17,7 @@ let units: { id: string; name: string }[];
 
 beforeAll(async () => {
   api = await createTestApi();
-  useAdapters(
-    simulatedAdapters(
-      new DeviceSimulator({ seed: 'thermostats', latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-      async () => {},
-    ),
-  );
+  useInstantDevices('thermostats');
   manager = await api.as('manager@maple.demo');
   viewer = await api.as('viewer@maple.demo');
   birch = await api.as('multi@lintel.demo');

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
 import { setInstallationFeatures } from '../../platform/features.ts';
 import { runDueJobs } from '../../platform/jobs/worker.ts';
 import { simulatedAdapters } from '../devices/engine/adapters.ts';
 import { runCommandJob, useAdapters } from '../devices/engine/commands.service.ts';
-import { DeviceSimulator } from '../devices/engine/simulator.ts';
 import { rolloutJob } from './iot-settings.service.ts';
 
 const maple = { customer: 'Acme Living', community: 'Maple Court' };
@@ -23,12 +23,7 @@ beforeAll(async () => {
   manager = await api.as('manager@maple.demo');
   viewer = await api.as('viewer@maple.demo');
   birch = await api.as('multi@lintel.demo');
-  useAdapters(
-    simulatedAdapters(
-      new DeviceSimulator({ seed: 'iot-settings', latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-      async () => {},
-    ),
-  );
+  useInstantDevices('iot-settings');
 });
 afterAll(async () => {
   useAdapters(simulatedAdapters());

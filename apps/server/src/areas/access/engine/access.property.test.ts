@@ -1,5 +1,6 @@
 import { fc } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useInstantDevices } from '../../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../../test/harness.ts';
 import { actAs, type Scope } from '../../../platform/db/scope.ts';
 import { communityId as demoCommunity, customerId as demoCustomer } from '../../../seed/demo.ts';
@@ -159,12 +160,7 @@ describe('doors and their explanations', () => {
           await checkDoorsAgree(residentId, credentialId);
         }
         // The faults clear: every lock confirms, the proof completes, and no door opens any more.
-        useAdapters(
-          simulatedAdapters(
-            new DeviceSimulator({ seed: s.seed, latencyMs: [0, 0], failureRate: 0, unreachableRate: 0 }),
-            async () => {},
-          ),
-        );
+        useInstantDevices(s.seed);
         await syncRound(s.order);
         const accesses = (await manager.get(`/api/iot/leases/${lease.id}/authorizations`, maple)).json();
         for (const grant of accesses.grants) expect(grant.status).toBe('REVOKED');
