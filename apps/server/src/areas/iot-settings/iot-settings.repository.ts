@@ -139,6 +139,23 @@ export async function insertRollout(
   return id;
 }
 
+/** Adds a lock to a rollout, waiting to be sent (a lock already in it stays as it is). */
+export async function addRolloutDevice(at: At, rolloutId: string, lock: LockTarget) {
+  await at.db
+    .insertInto('iot_settings_rollout_devices')
+    .values({
+      customer_id: at.customerId,
+      community_id: at.communityId,
+      rollout_id: rolloutId,
+      device_id: lock.deviceId,
+      name: lock.name,
+      family: lock.family,
+      updated_at: at.now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
 export async function latestRollout(at: At, section: DeviceSection) {
   return at.db
     .selectFrom('iot_settings_rollouts')

@@ -7,6 +7,7 @@ import * as service from './iot-settings.service.ts';
 
 /** Smart-building settings, the access-and-devices tab: remote auth, passes, fire key, wallet passes, BLE, other (D243). */
 export function iotSettingsRoutes(app: FastifyInstance, platform: Platform): void {
+  service.listenToLockInstalls();
   route(app, platform, contract.remoteAuthEndpoints.get, ({ scope }) => service.readRemoteAuth(scope));
   route(app, platform, contract.remoteAuthEndpoints.update, ({ scope, body }) => service.saveRemoteAuth(scope, body));
   route(app, platform, contract.passesEndpoints.get, ({ scope }) => service.readPasses(scope));

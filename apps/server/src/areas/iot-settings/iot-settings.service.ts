@@ -5,6 +5,7 @@ import { communityTimeZone } from '../../platform/db/community-time.ts';
 import type { CommunityScope, Scope } from '../../platform/db/scope.ts';
 import { type LockFeature, lockSettings } from '../../platform/doors/lock-settings.ts';
 import { AppError } from '../../platform/errors.ts';
+import { onDomainEvent } from '../../platform/events/domain-events.ts';
 import { installationFeatures } from '../../platform/features.ts';
 import { defineJob, enqueue } from '../../platform/jobs/jobs.ts';
 import type { DeviceSection, Section } from './iot-settings.repository.ts';
@@ -162,6 +163,31 @@ async function saveDeviceSection<T extends Record<string, unknown>>(
   const locks = await lockSettings().targets(scope, FEATURE[section]);
   const rolloutId = await repository.insertRollout(target, section, values, actorName(scope), locks);
   if (locks.length > 0) await enqueue(scope, rolloutJob, { rolloutId });
+}
+
+/**
+ * A lock that finished installing gets the values the community saved for each section its family
+ * can carry: it joins that section's latest rollout (its page shows the lock's result with the
+ * others) and the rollout's job runs again for it. A section never saved sends nothing: the lock
+ * keeps its own defaults, as the others do.
+ */
+export function listenToLockInstalls(): void {
+  onDomainEvent('devices.lockInstalled', 'iotSettings.rollout', async (jobTarget, lock) => {
+    if (!jobTarget.customerId || !jobTarget.communityId) return;
+    const target: repository.At = {
+      ...jobTarget,
+      customerId: jobTarget.customerId,
+      communityId: jobTarget.communityId,
+    };
+    for (const section of ['BLE', 'WALLET_PASSES'] as const) {
+      if (!lock.features.includes(FEATURE[section])) continue;
+      if (section === 'WALLET_PASSES' && !installationFeatures().nfcWallet) continue;
+      const latest = await repository.latestRollout(target, section);
+      if (!latest) continue;
+      await repository.addRolloutDevice(target, latest.id, lock);
+      await enqueue(jobTarget, rolloutJob, { rolloutId: latest.id });
+    }
+  });
 }
 
 export async function readWalletPasses(scope: CommunityScope) {

@@ -85,6 +85,31 @@ describe('smart-building settings: access and devices', () => {
     expect(JSON.stringify(trail[0]?.changes)).toContain('PROXIMITY');
   });
 
+  it('community manager: a Yale lock installed after the BLE change gets the saved values too, shown with the others', async () => {
+    const rollout = (await manager.get(`${base}/ble`, maple)).json().rollout;
+    const choices = (await manager.get('/api/locks/choices', maple)).json();
+    const gatewayId = choices.gateways.find((g: { family: string }) => g.family === 'YALE').id as string;
+    const added = await manager.post(
+      '/api/locks',
+      { family: 'YALE', name: 'New side door', serial: 'YALE-BLE-LATE', gatewayId },
+      maple,
+    );
+    expect(added.statusCode).toBe(202);
+    await runJobs();
+    await runJobs();
+    const after = (await manager.get(`${base}/ble`, maple)).json().rollout;
+    expect(after.id).toBe(rollout.id);
+    expect(after.total).toBe(rollout.total + 1);
+    expect(after.finished).toBe(true);
+    const rows = (await manager.get(`/api/iot/settings/rollouts/${rollout.id}/devices?size=999`, maple)).json()
+      .content as { name: string; result: string }[];
+    expect(rows.find((row) => row.name === 'New side door')).toMatchObject({ result: 'APPLIED' });
+    // The lock keeps the values it was sent.
+    const { rows: kept } = await sql<{ ble: unknown }>`select config->'credentials'->'BLE' as ble from devices
+      where id = ${added.json().lock.id as string}`.execute(api.database.db);
+    expect(kept[0]?.ble).toEqual({ enabled: true, unlockMode: 'PROXIMITY', rangeMeters: 3 });
+  });
+
   it('community manager: a second change replaces what the first has not sent yet', async () => {
     const first = (await put(manager, 'wallet-passes', { enabled: true, expressMode: false })).json();
     const second = (await put(manager, 'wallet-passes', { enabled: true, expressMode: true })).json();

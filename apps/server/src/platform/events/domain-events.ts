@@ -23,6 +23,17 @@ export interface DomainEvents {
     text: string;
   };
   /**
+   * A lock finished installing (devices area): the smart-building settings send it the phone
+   * credential values the community saved (BLE, wallet passes) that its family can carry.
+   */
+  'devices.lockInstalled': {
+    deviceId: string;
+    name: string;
+    family: string;
+    /** What the lock's family can be told (the lock-settings seam's features). */
+    features: ('BLE' | 'NFC_WALLET' | 'HOLD_OPEN')[];
+  };
+  /**
    * A resident's move-in or move-out is due (a lease made in the portal; the leasing area and PMS
    * integrations raise it too): the access area puts it in the resident queue (D219). Raising it
    * again for the same resident, lease and kind moves its due date while it is pending.

@@ -8,11 +8,13 @@ import {
 import { z } from 'zod';
 import type { Scope } from '../../../platform/db/scope.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { raise } from '../../../platform/events/domain-events.ts';
 import { defineJob, enqueue, type JobContext } from '../../../platform/jobs/jobs.ts';
 import { type DeviceAdapter, type DevicePatch, runStep, type StepOutcome } from './adapter.ts';
 import { simulatedAdapters } from './adapters.ts';
 import { raiseAlert, syncFailedAlert } from './alerts.ts';
 import * as repository from './commands.repository.ts';
+import { lockFeaturesOf } from './lock-features.ts';
 import { PLANS } from './plans.ts';
 import { signalDevices } from './signals.ts';
 
@@ -159,6 +161,14 @@ async function applyOutcome(
       await repository.deleteDevice(scope, device.id);
       await signalDevices(scope, { removed: [device.id] });
       return;
+    }
+    if (command.command === 'INSTALL' && status === 'SUCCEEDED' && device.kind === 'LOCK') {
+      await raise(scope, 'devices.lockInstalled', {
+        deviceId: device.id,
+        name: device.name,
+        family: device.family,
+        features: lockFeaturesOf(device.family),
+      });
     }
     if (status === 'FAILED' && SYNC_COMMANDS.has(command.command)) {
       await raiseAlert(scope, syncFailedAlert(device, error));

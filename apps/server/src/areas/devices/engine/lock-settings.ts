@@ -3,6 +3,7 @@ import type { Scope } from '../../../platform/db/scope.ts';
 import type { LockFeature, LockSettings, SentCommand } from '../../../platform/doors/lock-settings.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { requestCommand } from './commands.service.ts';
+import { FEATURE_FAMILIES } from './lock-features.ts';
 
 /**
  * The devices area's side of the lock-settings seam (platform/doors/lock-settings.ts): which families
@@ -10,14 +11,6 @@ import { requestCommand } from './commands.service.ts';
  * feature (its values kept with the lock as devices.config.credentials once the command is accepted),
  * HOLD_OPEN for passage mode.
  */
-
-/** Smart locks speak Bluetooth; only Allegion's readers take wallet passes over NFC (D243). */
-export const FEATURE_FAMILIES: Record<LockFeature, readonly string[]> = {
-  BLE: ['YALE', 'ALLEGION'],
-  NFC_WALLET: ['ALLEGION'],
-  // Passage mode: every lock family that can be told to stay unlocked (a ButterflyMX panel cannot).
-  HOLD_OPEN: ['PDK', 'YALE', 'ALLEGION', 'BRIVO'],
-};
 
 /** Installed locks, and locks whose last configuration failed (a new one may mend them). */
 const REACHABLE_STATES = ['INSTALLED', 'CONFIGURATION_ERROR', 'CONFIGURING'];
