@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Scope } from '../../../platform/db/scope.ts';
-import type { LockFeature, LockSettings, SentCommand } from '../../../platform/doors/lock-settings.ts';
+import type { LockSettings, SentCommand } from '../../../platform/doors/lock-settings.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { requestCommand } from './commands.service.ts';
 import { FEATURE_FAMILIES } from './lock-features.ts';
