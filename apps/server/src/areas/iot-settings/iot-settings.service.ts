@@ -168,8 +168,8 @@ async function saveDeviceSection<T extends Record<string, unknown>>(
 /**
  * A lock that finished installing gets the values the community saved for each section its family
  * can carry: it joins that section's latest rollout (its page shows the lock's result with the
- * others) and the rollout's job runs again for it. A section never saved sends nothing: the lock
- * keeps its own defaults, as the others do.
+ * others) and the rollout's job runs again, which sends them as it sends any waiting lock's. A
+ * section never saved sends nothing: the lock keeps its own defaults, as the others do.
  */
 export function listenToLockInstalls(): void {
   onDomainEvent('devices.lockInstalled', 'iotSettings.rollout', async (jobTarget, lock) => {

@@ -162,14 +162,6 @@ async function applyOutcome(
       await signalDevices(scope, { removed: [device.id] });
       return;
     }
-    if (command.command === 'INSTALL' && status === 'SUCCEEDED' && device.kind === 'LOCK') {
-      await raise(scope, 'devices.lockInstalled', {
-        deviceId: device.id,
-        name: device.name,
-        family: device.family,
-        features: lockFeaturesOf(device.family),
-      });
-    }
     if (status === 'FAILED' && SYNC_COMMANDS.has(command.command)) {
       await raiseAlert(scope, syncFailedAlert(device, error));
     }
@@ -179,6 +171,15 @@ async function applyOutcome(
       breakerFailures: 0,
       breakerOpenUntil: null,
     });
+    // A new lock: the smart-building settings send it the values the community saved.
+    if (command.command === 'INSTALL' && status === 'SUCCEEDED' && device.kind === 'LOCK') {
+      await raise(scope, 'devices.lockInstalled', {
+        deviceId: device.id,
+        name: device.name,
+        family: device.family,
+        features: lockFeaturesOf(device.family),
+      });
+    }
   });
 }
 
