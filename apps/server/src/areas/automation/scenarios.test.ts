@@ -96,6 +96,7 @@ describe('the energy-saving scenario', () => {
     expect(by('PENDING')).toHaveLength(0);
     expect(by('APPLIED')).toHaveLength(vacantWithThermostat.length - 1);
     expect(by('APPLIED')[0]!.reason).toBe('Heat 58 °F, cool 85 °F, mode auto.');
+    expect(lines[0]).toMatchObject({ trigger: 'MANUAL', requestedBy: expect.stringMatching(/\S/) });
     expect(by('INACTIVE_POLICY_EXCLUDED').length).toBeGreaterThan(0);
     expect(by('EXCLUDED').length).toBeGreaterThan(0);
     expect(by('EXCLUDED')[0]!.reason).toMatch(/not vacant|not in a unit/);

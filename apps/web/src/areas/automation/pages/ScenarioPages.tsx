@@ -513,8 +513,12 @@ const isResult = (value: string | null): value is ResultState =>
 export function ScenarioLogPage() {
   const intl = useIntl();
   const { search, setSearch, q, page, setPage, params, setParams } = useUrlSearch();
-  const sort = useUrlSort(LOG_SORT, { field: 'startedAt', direction: 'desc' });
   const runId = params.get('runId');
+  // One run reads best by device; every run, newest first.
+  const sort = useUrlSort(
+    LOG_SORT,
+    runId ? { field: 'deviceName', direction: 'asc' } : { field: 'startedAt', direction: 'desc' },
+  );
   const rawResult = params.get('result');
   const result = isResult(rawResult) ? rawResult : null;
   const query = useLogQuery({ page, size: PAGE_SIZE, sort: sort.value, q, runId, result });
@@ -537,7 +541,7 @@ export function ScenarioLogPage() {
     {
       id: 'trigger',
       header: intl.formatMessage(m.trigger),
-      cell: (line) => triggerText(intl, { ...line, requestedBy: null }),
+      cell: (line) => triggerText(intl, line),
     },
     {
       id: 'device',
@@ -603,7 +607,8 @@ export function ScenarioLogPage() {
         label={intl.formatMessage(m.logTable)}
         query={query}
         rows={query.data?.content.map((line) => ({ ...line, id: `${line.runId}/${line.deviceId}` }))}
-        columns={columns}
+        // One run: when and by whom is said once above the table, not on every line.
+        columns={runId ? columns.filter((column) => column.id !== 'startedAt' && column.id !== 'trigger') : columns}
         failed={intl.formatMessage(m.logFailed)}
         empty={intl.formatMessage(q || result || runId ? m.logNoResults : m.logEmpty)}
         testId="scenario-log"
