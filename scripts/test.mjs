@@ -30,30 +30,46 @@ if (!existsSync(chromium)) {
   ]);
 }
 
+/**
+ * The PostgreSQL server the API and browser tests run against (D246): TEST_DATABASE_URL when set (empty
+ * for the embedded database), else the machine's own on 127.0.0.1:5432 when it answers, else none: the
+ * embedded database, as `npm start` uses. A real server runs the same tests in about half the time;
+ * `.ci/run` runs the API suite again on the embedded database, so both stay proven.
+ */
+function testDatabase() {
+  if (process.env.TEST_DATABASE_URL !== undefined) return process.env.TEST_DATABASE_URL;
+  const local = 'postgres://postgres@127.0.0.1:5432/test';
+  const probe = spawnSync('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432', '-d', 'test', '-U', 'postgres'], {
+    timeout: 10_000,
+  });
+  return probe.status === 0 ? local : '';
+}
+const database = { TEST_DATABASE_URL: testDatabase() };
+console.info(
+  database.TEST_DATABASE_URL
+    ? `Tests run against PostgreSQL at ${new URL(database.TEST_DATABASE_URL).host}.`
+    : 'Tests run against the embedded database (no PostgreSQL server answered on 127.0.0.1:5432).',
+);
+
 const vitest = [`${root}node_modules/vitest/vitest.mjs`, 'run'];
 run('type-check', process.execPath, [`${root}scripts/typecheck.mjs`]);
 run('lint', process.execPath, [`${root}node_modules/@biomejs/biome/bin/biome`, 'check', '.']);
 // Exports nothing imports, and exports of the apps that only tests import: remove them or use them.
 run('unused exports', 'npm', ['run', '--silent', 'lint:exports']);
-run('unit and API tests (embedded database)', process.execPath, [
-  ...vitest,
-  '--project',
-  'packages',
-  '--project',
-  'ui',
-  '--project',
-  'server',
-]);
+run(
+  'unit and API tests',
+  process.execPath,
+  [...vitest, '--project', 'packages', '--project', 'ui', '--project', 'server'],
+  database,
+);
 const reports = mkdtempSync(join(tmpdir(), 'lintel-test-times-'));
 const browserReport = join(reports, 'e2e.json');
-run('browser tests (Chromium)', process.execPath, [
-  ...vitest,
-  '--project',
-  'e2e',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${browserReport}`,
-]);
+run(
+  'browser tests (Chromium)',
+  process.execPath,
+  [...vitest, '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${browserReport}`],
+  database,
+);
 printAreaTimes(browserReport);
 rmSync(reports, { recursive: true, force: true });
 

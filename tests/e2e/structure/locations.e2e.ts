@@ -50,10 +50,16 @@ async function paletteResults(query: string): Promise<string[]> {
   return labels;
 }
 
-/** Closes the modals one by one (close goes back to the modal stacked under, then to the page). */
+/** The pages the modals open over: closing stops once the address is one of them. */
+const PAGES_UNDER = new Set(['/locations', '/locations/space-types']);
+
+/**
+ * Closes the modals one by one (close goes back to the modal stacked under, then to the page). Counted
+ * by the address, not by the panels: a panel still sliding out on a busy machine is no modal to close.
+ */
 async function closeModals() {
   const panel = page.getByTestId('modal-panel');
-  for (let i = 0; i < 5 && (await panel.count()) > 0; i++) {
+  for (let i = 0; i < 5 && !PAGES_UNDER.has(new URL(page.url()).pathname); i++) {
     const before = page.url();
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
     // A form with typed, unsaved input asks first (the kit's unsaved-changes guard): leave it.
