@@ -2,12 +2,18 @@
 import '../areas/automation/automation.tables.ts';
 import '../areas/devices/devices.tables.ts';
 import type { HoursEntry } from '@lintel/contracts/hours';
+import { sql } from 'kysely';
 import { autoOpenCheckJob } from '../areas/automation/auto-open.service.ts';
+import type { ResultInsert } from '../areas/automation/scenarios.repository.ts';
+import * as scenarioRows from '../areas/automation/scenarios.repository.ts';
+import { DEFAULT_RULES } from '../areas/automation/scenarios.service.ts';
+import { ensureCatalogue } from '../areas/settings/unit-statuses.repository.ts';
 import type { Tx } from '../platform/db/scope.ts';
 import { enqueue } from '../platform/jobs/jobs.ts';
 import type { CommunityKeys } from './areas.ts';
 import { demoId } from './ids.ts';
 
+const DAY = 86_400_000;
 const at = (hours: number, clock: 'am' | 'pm', minutes = 0) => ({ hours, minutes, clock });
 const range = (days: number, open: ReturnType<typeof at>, close: ReturnType<typeof at>): HoursEntry => ({
   days,
@@ -111,4 +117,87 @@ export async function seedAutoOpen(trx: Tx, community: CommunityKeys, now: Date)
     {},
     { singletonKey: 'autoOpen', every: 60_000, runAt: now },
   );
+}
+
+/**
+ * The energy-saving scenario as a community would leave it after trying it once (D245): a run by
+ * hand two days ago, with a line per installed thermostat decided as the scenario decides it (units
+ * not vacant excluded with their status, a vacant unit's thermostat given the saving set points, an
+ * offline one not answering), then switched off again the next day. The thermostats that took the
+ * set points show them. Nothing is queued: the run is finished, and no schedule is followed.
+ */
+export async function seedEnergySaving(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
+  const thermostats = await trx
+    .selectFrom('devices')
+    .select(['id', 'name', 'unit_id', 'connection'])
+    .where('customer_id', '=', community.customer_id)
+    .where('community_id', '=', community.community_id)
+    .where('kind', '=', 'THERMOSTAT')
+    .where('install_state', '=', 'INSTALLED')
+    .orderBy('name')
+    .execute();
+  const staff = await trx
+    .selectFrom('customer_users as cu')
+    .innerJoin('users as u', 'u.id', 'cu.user_id')
+    .select(['u.first_name', 'u.last_name'])
+    .where('cu.customer_id', '=', community.customer_id)
+    .where('cu.deleted_at', 'is', null)
+    .where('u.status', '=', 'active')
+    .orderBy('u.email')
+    .limit(1)
+    .executeTakeFirst();
+  if (thermostats.length === 0 || !staff) return;
+  // Vacancy is read from the community's status catalogue, which the settings seed would add later.
+  await ensureCatalogue(trx, { customerId: community.customer_id, communityId: community.community_id });
+  const by = `${staff.first_name} ${staff.last_name}`;
+  const { setPoint } = DEFAULT_RULES;
+  const startedAt = new Date(now.getTime() - 2 * DAY);
+  const target = { db: trx, customerId: community.customer_id, communityId: community.community_id, now: startedAt };
+  const units = new Map(
+    (await scenarioRows.units(target, [...new Set(thermostats.flatMap((t) => (t.unit_id ? [t.unit_id] : [])))])).map(
+      (unit) => [unit.id, unit],
+    ),
+  );
+  const applied: string[] = [];
+  const lines: ResultInsert[] = thermostats.map((thermostat) => {
+    const line = { deviceId: thermostat.id, deviceName: thermostat.name };
+    const unit = thermostat.unit_id ? units.get(thermostat.unit_id) : undefined;
+    if (!unit) return { ...line, unitName: null, result: 'EXCLUDED', reason: 'The thermostat is not in a unit.' };
+    const named = { ...line, unitName: unit.name };
+    if (!unit.vacant) {
+      return { ...named, result: 'EXCLUDED', reason: `The unit is not vacant (${unit.statusName ?? 'no status'}).` };
+    }
+    if (thermostat.connection !== 'ONLINE') {
+      return { ...named, result: 'TRANSMISSION_ERROR', reason: 'The thermostat did not answer in time.' };
+    }
+    applied.push(thermostat.id);
+    return {
+      ...named,
+      result: 'APPLIED',
+      reason: `Heat ${setPoint.heatSetPoint} °F, cool ${setPoint.coolSetPoint} °F, mode auto.`,
+    };
+  });
+  await scenarioRows.insertRun(
+    target,
+    { kind: 'ENERGY_SAVING', trigger: 'MANUAL', rules: DEFAULT_RULES, requestedBy: by },
+    lines,
+  );
+  await scenarioRows.saveRules(
+    { ...target, now: new Date(now.getTime() - DAY) },
+    'ENERGY_SAVING',
+    false,
+    DEFAULT_RULES,
+    by,
+  );
+  if (applied.length > 0) {
+    await trx
+      .updateTable('devices')
+      .set({
+        reading: sql`reading || ${JSON.stringify({ heatSetPoint: setPoint.heatSetPoint, coolSetPoint: setPoint.coolSetPoint, mode: setPoint.mode })}::jsonb`,
+      })
+      .where('customer_id', '=', community.customer_id)
+      .where('community_id', '=', community.community_id)
+      .where('id', 'in', applied)
+      .execute();
+  }
 }

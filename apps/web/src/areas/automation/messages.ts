@@ -224,7 +224,7 @@ export const automationMessages = defineMessages({
   runFINISHED: { id: 'automation.scenarios.run.FINISHED', defaultMessage: 'Finished' },
   runCounts: {
     id: 'automation.scenarios.runCounts',
-    defaultMessage: '{applied} applied · {excluded} excluded · {errors} errors',
+    defaultMessage: '{applied} applied · {excluded} excluded · {errors, plural, one {# error} other {# errors}}',
   },
   runProgress: { id: 'automation.scenarios.runProgress', defaultMessage: '{done} of {total} thermostats' },
   device: { id: 'automation.scenarios.device', defaultMessage: 'Device' },
