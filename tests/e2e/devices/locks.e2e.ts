@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
-import { launchBrowser, settled } from '../lib/browser.ts';
+import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
+// Console errors are not checked in this file's tests.
+pagePerTest({ width: 1280, height: 900 }, [], (opened) => {
+  ({ page } = opened);
 });
 
 const ERROR_STATES = ['INSTALLATION_ERROR', 'CONFIGURATION_ERROR'];

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
-import { settled, trackRequests } from '../lib/browser.ts';
+import { launchBrowser, settled, trackRequests } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
 import { DEMO_PASSWORD, screenshot, signIn } from '../lib/session.ts';
 import { restoreDemoPassword, useBrowser } from './setup.ts';
@@ -9,8 +9,9 @@ const b = useBrowser();
 const NEW_PASSWORD = 'Account-new-2026';
 
 it('portfolio user: changes the password on My account, sees the sessions, signs out everywhere else', async () => {
-  const { page, browser } = b;
+  const { page } = b;
   // A second browser, signed in too: the other session.
+  const browser = await launchBrowser();
   const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const other = await elsewhere.newPage();
   let changed = false;
@@ -69,7 +70,7 @@ it('portfolio user: changes the password on My account, sees the sessions, signs
     await page.reload();
     await page.getByTestId('account-page').waitFor();
   } finally {
-    await elsewhere.close();
+    await browser.close();
     if (changed) await restoreDemoPassword(baseUrl, 'portfolio@acme.demo', NEW_PASSWORD);
   }
   // Three sign-ins, two browsers and seven password changes (argon2 each) on a busy machine.

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncReferenceData } from '../../../apps/server/src/areas/permissions/reference-data.ts';
 import { migrateToLatest } from '../../../apps/server/src/platform/db/migrate.ts';
@@ -131,9 +132,31 @@ it('Lintel staff user who asked to change their email: /app/changeEmail confirms
 describe('/app/setPassword', () => {
   let invitedServer: RunningServer | undefined;
   let invitedDir = '';
+  // On the tests' PostgreSQL server when there is one (D246), as the other servers of the run.
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const invitedDatabase = `lintel_e2e_invited_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
   beforeAll(async () => {
     invitedDir = mkdtempSync(join(tmpdir(), 'lintel-e2e-invited-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: invitedDir });
+    let databaseUrl: string | undefined;
+    if (serverUrl) {
+      await admin(`drop database if exists ${invitedDatabase} with (force)`);
+      await admin(`create database ${invitedDatabase}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${invitedDatabase}`;
+      databaseUrl = url.toString();
+    }
+    const database = await openDatabase(
+      databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: invitedDir },
+    );
     try {
       await migrateToLatest(database.db);
       await syncReferenceData(database);
@@ -146,11 +169,16 @@ describe('/app/setPassword', () => {
     } finally {
       await database.close();
     }
-    invitedServer = await startServer({ LINTEL_RATE_LIMIT: 'off', LINTEL_DATA_DIR: invitedDir });
+    invitedServer = await startServer({
+      LINTEL_RATE_LIMIT: 'off',
+      LINTEL_DATA_DIR: invitedDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, LINTEL_DEMO: 'true' } : {}),
+    });
   });
   afterAll(async () => {
     await invitedServer?.stop();
     if (invitedDir) rmSync(invitedDir, { recursive: true, force: true });
+    if (serverUrl) await admin(`drop database if exists ${invitedDatabase} with (force)`);
   });
 
   it('invited community staff: the /app/setPassword link of a re-invitation sets the first password once, then signs in', async () => {

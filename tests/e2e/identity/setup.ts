@@ -1,25 +1,13 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser } from '../lib/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { pagePerTest } from '../lib/browser.ts';
 import { DEMO_PASSWORD } from '../lib/session.ts';
 
-/** Each test gets a fresh context (no cookies, no device trust) and page. */
+/** Each test gets a new page with nothing remembered (no cookies, no device trust; lib/browser.ts). */
 export function useBrowser() {
-  const state = {} as { browser: Browser; context: BrowserContext; page: Page };
-  beforeAll(async () => {
-    state.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await state.browser?.close();
-  });
-  beforeEach(async () => {
-    state.context = await state.browser.newContext({ viewport: { width: 1280, height: 860 } });
-    state.page = await state.context.newPage();
-  });
-  afterEach(async () => {
-    await state.context?.close();
-  });
+  const state = {} as { context: BrowserContext; page: Page };
+  // Console errors are not checked in the identity tests.
+  pagePerTest({ width: 1280, height: 860 }, [], (opened) => Object.assign(state, opened));
   return state;
 }
 

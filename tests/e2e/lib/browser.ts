@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
@@ -7,23 +10,27 @@ import {
   type ViewportSize,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { baseUrl } from './server.ts';
 
 /** Debian's Chromium, headless, with the network chatter that a closed machine refuses turned off. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** A browser whose every context starts empty (an incognito profile each), for tests that need two at once. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(launchOptions);
 }
 
 const inFlight = new WeakMap<Page, Set<Request>>();
@@ -73,38 +80,53 @@ export async function settled(page: Page): Promise<void> {
 }
 
 export interface OpenedPage {
-  browser: Browser;
   context: BrowserContext;
   page: Page;
 }
 
 /**
- * One browser for the file and a fresh context and page for each test, collecting the page's console
- * errors into `consoleErrors` (emptied before each test). The signed-out session probe answers 401 by
- * design, so those are not errors.
+ * One browser profile for the file and, for each test, a new page in it with the portal's cookies and
+ * storage forgotten: the test starts signed out with nothing remembered, as in a new profile, while the
+ * portal's scripts stay in the browser's cache (immutable, hashed files) with their compiled code. A
+ * fresh profile per test compiled the portal again on every sign-in: a quarter more of Chromium's CPU,
+ * which is what bounds the browser tests (D246). Pages are closed after each test, routes and init
+ * scripts with them. Console errors go into `consoleErrors` (emptied before each test); the signed-out
+ * session probe answers 401 by design, so those are not errors.
  *
  * @example pagePerTest({ width: 1280, height: 800 }, consoleErrors, (opened) => ({ page } = opened));
  */
 export function pagePerTest(viewport: ViewportSize, consoleErrors: string[], onOpen: (opened: OpenedPage) => void) {
-  let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  let profile = '';
   beforeAll(async () => {
-    browser = await launchBrowser();
+    profile = mkdtempSync(join(tmpdir(), 'lintel-e2e-profile-'));
+    context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport, acceptDownloads: true });
+    for (const page of context.pages()) await page.close();
   });
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
   });
   beforeEach(async () => {
-    context = await browser!.newContext({ viewport });
-    const page = await context.newPage();
+    const page = await context!.newPage();
+    await forget(context!, page);
     trackRequests(page);
     consoleErrors.length = 0;
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().includes('401')) consoleErrors.push(message.text());
     });
-    onOpen({ browser: browser!, context, page });
+    onOpen({ context: context!, page });
   });
   afterEach(async () => {
-    await context?.close();
+    for (const page of context?.pages() ?? []) await page.close();
   });
+}
+
+/** The portal's cookies and stored data (local storage, IndexedDB, caches) gone; the HTTP cache kept. */
+async function forget(context: BrowserContext, page: Page): Promise<void> {
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
+  await cdp.detach();
 }

@@ -1,25 +1,14 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../lib/browser.ts';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
 import { screenshot, signIn } from '../lib/session.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
+// Console errors are not checked in this file's tests.
+pagePerTest({ width: 1280, height: 900 }, [], (opened) => {
+  ({ page } = opened);
 });
 
 const unitAmenitiesCall = (method: string) => (response: Response) =>
