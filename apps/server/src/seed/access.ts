@@ -259,14 +259,9 @@ export async function seedLeases(trx: Tx, community: CommunityKeys, now: Date): 
   });
 }
 
-/**
- * Temporary staff access of a demo community (seeded once the customers' profiles exist): a staff
- * member's virtual key to the first building on weekdays 8 am to 6 pm this fortnight (confirmed by
- * its locks), and last month's, revoked.
- */
-export async function seedTemporaryAccess(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
-  const key = (what: string) => demoId(`access:${community.community_id}/${what}`);
-  const staff = await trx
+/** The community's customer's first active staff profile (by email), who the demo's staff records name. */
+export function firstStaff(trx: Tx, community: CommunityKeys) {
+  return trx
     .selectFrom('customer_users as cu')
     .innerJoin('users as u', 'u.id', 'cu.user_id')
     .select(['cu.id', 'u.first_name', 'u.last_name'])
@@ -276,6 +271,16 @@ export async function seedTemporaryAccess(trx: Tx, community: CommunityKeys, now
     .orderBy('u.email')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * Temporary staff access of a demo community (seeded once the customers' profiles exist): a staff
+ * member's virtual key to the first building on weekdays 8 am to 6 pm this fortnight (confirmed by
+ * its locks), and last month's, revoked.
+ */
+export async function seedTemporaryAccess(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
+  const key = (what: string) => demoId(`access:${community.community_id}/${what}`);
+  const staff = await firstStaff(trx, community);
   const doors = await firstBuildingDoors(trx, community);
   if (!staff || !doors) return;
   const { building, locks } = doors;

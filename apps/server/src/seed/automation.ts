@@ -10,6 +10,7 @@ import { DEFAULT_RULES } from '../areas/automation/scenarios.service.ts';
 import { ensureCatalogue } from '../areas/settings/unit-statuses.repository.ts';
 import type { Tx } from '../platform/db/scope.ts';
 import { enqueue } from '../platform/jobs/jobs.ts';
+import { firstStaff } from './access.ts';
 import type { CommunityKeys } from './areas.ts';
 import { demoId } from './ids.ts';
 
@@ -136,16 +137,7 @@ export async function seedEnergySaving(trx: Tx, community: CommunityKeys, now: D
     .where('install_state', '=', 'INSTALLED')
     .orderBy('name')
     .execute();
-  const staff = await trx
-    .selectFrom('customer_users as cu')
-    .innerJoin('users as u', 'u.id', 'cu.user_id')
-    .select(['u.first_name', 'u.last_name'])
-    .where('cu.customer_id', '=', community.customer_id)
-    .where('cu.deleted_at', 'is', null)
-    .where('u.status', '=', 'active')
-    .orderBy('u.email')
-    .limit(1)
-    .executeTakeFirst();
+  const staff = await firstStaff(trx, community);
   if (thermostats.length === 0 || !staff) return;
   // Vacancy is read from the community's status catalogue, which the settings seed would add later.
   await ensureCatalogue(trx, { customerId: community.customer_id, communityId: community.community_id });
