@@ -8,7 +8,8 @@ import * as z from './zod.ts';
  * section 4's automation results; section 6 "Automation: event log read, state list read"; D245).
  * A scenario is a community's standing instruction to its devices; each run records, per device,
  * what was applied or left out and why. Built: energy saving for vacant units (its rules and its
- * schedule) and the log. The staff-access, move-in and leak-sensor scenarios are not built yet.
+ * schedule), leak-sensor notifications (who is told of a leak, and how; D247) and the log. The
+ * staff-access and move-in scenarios are not built yet.
  */
 
 const key = (k: string): PermissionRule => ({ key: k });
@@ -18,8 +19,10 @@ const READ = key('SMART_POLICY_STATE_READ_LIST');
 const LOG_READ = key('SMART_POLICY_EVENT_LOG_READ');
 /** Changing a scenario and running it: the spec names read keys only (inferred, D245). */
 const CHANGE = key('SMART_POLICY_UPDATE');
+/** "Automation: leak sensor automation read": the leak-sensor notifications and their rules. */
+const LEAK_READ = key('SMART_POLICY_LEAK_SENSOR_READ');
 
-export const SCENARIO_KINDS = ['ENERGY_SAVING'] as const;
+export const SCENARIO_KINDS = ['ENERGY_SAVING', 'LEAK_NOTIFICATIONS'] as const;
 export const scenarioKind = z.enum(SCENARIO_KINDS);
 export type ScenarioKind = z.infer<typeof scenarioKind>;
 
@@ -31,7 +34,8 @@ export const RESULT_STATES = ['PENDING', ...AUTOMATION_RESULTS] as const;
 export const resultState = z.enum(RESULT_STATES);
 export type ResultState = z.infer<typeof resultState>;
 
-export const RUN_TRIGGERS = ['MANUAL', 'SCHEDULE'] as const;
+/** A run is asked for by hand, started by its schedule, or (leak notifications) by a detected leak. */
+export const RUN_TRIGGERS = ['MANUAL', 'SCHEDULE', 'LEAK'] as const;
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
 export const RUN_STATUSES = ['RUNNING', 'FINISHED'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -90,6 +94,57 @@ export const energySaving = z.object({
   lastRun: run.nullable(),
 });
 export type EnergySaving = z.infer<typeof energySaving>;
+
+// ── Leak-sensor notifications (D247) ───────────────────────────────────────────────────────
+
+/** How a person is told of a leak. */
+export const LEAK_CHANNELS = ['EMAIL', 'SMS'] as const;
+export const leakChannel = z.enum(LEAK_CHANNELS);
+export type LeakChannel = z.infer<typeof leakChannel>;
+/** At most this many people-and-building rules per community. */
+export const MAX_LEAK_RULES = 100;
+
+/** A rule: a staff member, the building whose leaks they hear of (none: every building) and how. */
+export const leakRuleInput = z.strictObject({
+  personId: z.uuid({ message: 'choose a person' }),
+  buildingId: z.uuid({ message: 'choose a building' }).nullable(),
+  channels: z
+    .array(leakChannel)
+    .min(1, 'choose how they are told')
+    .max(LEAK_CHANNELS.length)
+    .refine((list) => new Set(list).size === list.length, 'each way once'),
+});
+export type LeakRuleInput = z.input<typeof leakRuleInput>;
+
+const person = z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string().nullable() });
+
+export const leakRule = z.object({
+  id: z.uuid(),
+  /** A person no longer active for the community stays listed (and is told nothing) until removed. */
+  person: person.extend({ active: z.boolean() }),
+  building: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  channels: z.array(leakChannel),
+});
+export type LeakRule = z.infer<typeof leakRule>;
+
+export const leakNotifications = z.object({
+  kind: z.literal('LEAK_NOTIFICATIONS'),
+  active: z.boolean(),
+  rules: z.array(leakRule),
+  /** The community's installed leak sensors: what a leak could come from. */
+  sensors: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  lastRun: run.nullable(),
+});
+export type LeakNotifications = z.infer<typeof leakNotifications>;
+
+/** What the add form offers: staff of the community whose name starts with q (at most 20), and the buildings. */
+export const leakChoices = z.object({
+  people: z.array(person),
+  buildings: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type LeakChoices = z.infer<typeof leakChoices>;
 
 /** One line of the scenarios overview. */
 export const scenarioSummary = z.object({
@@ -181,6 +236,56 @@ export const runEnergySaving = defineEndpoint({
   idempotent: true,
 });
 
+export const getLeakNotifications = defineEndpoint({
+  id: 'automation.scenarios.leak.get',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/leak-sensors',
+  summary: 'The leak-sensor notifications: on or off, who is told of a leak and how, and the last leak.',
+  access: { auth: 'session', tenant: 'community', permission: LEAK_READ },
+  response: leakNotifications,
+});
+
+export const leakChoicesEndpoint = defineEndpoint({
+  id: 'automation.scenarios.leak.choices',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/leak-sensors/choices',
+  summary: "The community's staff whose first or last name starts with q, and its buildings.",
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  query: z.strictObject({ q: z.string().trim().max(100).optional() }),
+  response: leakChoices,
+});
+
+export const setLeakActive = defineEndpoint({
+  id: 'automation.scenarios.leak.setActive',
+  method: 'PUT',
+  path: '/api/iot/automation/scenarios/leak-sensors/active',
+  summary: 'Switches the leak-sensor notifications on or off (the rules are kept).',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  body: z.strictObject({ active: z.boolean() }),
+  response: leakNotifications,
+});
+
+export const addLeakRule = defineEndpoint({
+  id: 'automation.scenarios.leak.addRule',
+  method: 'POST',
+  path: '/api/iot/automation/scenarios/leak-sensors/rules',
+  summary: 'Adds a rule: a staff member told of leaks in a building (or in any) by e-mail, text message or both.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  body: leakRuleInput,
+  response: leakNotifications,
+  status: 201,
+});
+
+export const removeLeakRule = defineEndpoint({
+  id: 'automation.scenarios.leak.removeRule',
+  method: 'DELETE',
+  path: '/api/iot/automation/scenarios/leak-sensors/rules/:leakRuleId',
+  summary: 'Removes a rule: that person is no longer told of leaks there.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  params: z.strictObject({ leakRuleId: z.uuid() }),
+  response: leakNotifications,
+});
+
 export const RUN_SORT_FIELDS = ['startedAt'] as const;
 
 export const listRuns = defineEndpoint({
@@ -202,7 +307,12 @@ export const listLog = defineEndpoint({
   path: '/api/iot/automation/scenarios/logs',
   summary: 'Per device and run: what was applied or left out and why; q matches the start of the device name.',
   access: { auth: 'session', tenant: 'community', permission: LOG_READ },
-  query: z.strictObject({ ...listQueryFields, runId: z.uuid().optional(), result: resultState.optional() }),
+  query: z.strictObject({
+    ...listQueryFields,
+    runId: z.uuid().optional(),
+    kind: scenarioKind.optional(),
+    result: resultState.optional(),
+  }),
   response: pagedResponse(logEntry),
   paged: true,
 });

@@ -5,7 +5,7 @@ import { seedGroups } from './access-groups.ts';
 import { seedKeysAndPasses } from './access-keys.ts';
 import { seedPacsQueueLog } from './access-pacs.ts';
 import { seedVendors } from './access-vendors.ts';
-import { seedAutoOpen, seedEnergySaving, seedSchedules } from './automation.ts';
+import { seedAutoOpen, seedEnergySaving, seedLeakNotifications, seedSchedules } from './automation.ts';
 import { seedDevices } from './devices.ts';
 import { seedIotSettings } from './iot-settings.ts';
 // new:area adds its import above this line.
@@ -39,7 +39,13 @@ export const communitySeeds: readonly CommunitySeed[] = [
 
 /**
  * Demo rows that name the customers' people (profiles), seeded for each demo community once every
- * demo user's profile exists: temporary staff access; the energy-saving scenario's run by hand; then
+ * demo user's profile exists: temporary staff access; the energy-saving scenario's run by hand; the
+ * leak-sensor notifications' rule and a past leak; then
  * the PACS queue log of every door entry seeded before it (D226).
  */
-export const peopleSeeds: readonly CommunitySeed[] = [seedTemporaryAccess, seedEnergySaving, seedPacsQueueLog];
+export const peopleSeeds: readonly CommunitySeed[] = [
+  seedTemporaryAccess,
+  seedEnergySaving,
+  seedLeakNotifications,
+  seedPacsQueueLog,
+];

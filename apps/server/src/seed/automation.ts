@@ -2,8 +2,10 @@
 import '../areas/automation/automation.tables.ts';
 import '../areas/devices/devices.tables.ts';
 import type { HoursEntry } from '@lintel/contracts/hours';
+import type { LeakChannel } from '@lintel/contracts/scenarios';
 import { sql } from 'kysely';
 import { autoOpenCheckJob } from '../areas/automation/auto-open.service.ts';
+import * as leakRows from '../areas/automation/leak.repository.ts';
 import type { ResultInsert } from '../areas/automation/scenarios.repository.ts';
 import * as scenarioRows from '../areas/automation/scenarios.repository.ts';
 import { DEFAULT_RULES } from '../areas/automation/scenarios.service.ts';
@@ -192,4 +194,58 @@ export async function seedEnergySaving(trx: Tx, community: CommunityKeys, now: D
       .where('id', 'in', applied)
       .execute();
   }
+}
+
+/**
+ * Leak-sensor notifications as a community that set them up (D247): on, its first staff member told
+ * by e-mail (and text message, with a mobile number) of a leak in any building, and one leak four
+ * days ago that told them. Nothing is sent by the seed: the outbox holds only what a running portal sends.
+ */
+export async function seedLeakNotifications(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
+  const sensor = await trx
+    .selectFrom('devices')
+    .select(['id', 'name', 'unit_id'])
+    .where('customer_id', '=', community.customer_id)
+    .where('community_id', '=', community.community_id)
+    .where('kind', '=', 'LEAK_SENSOR')
+    .where('install_state', '=', 'INSTALLED')
+    .where('unit_id', 'is not', null)
+    .orderBy('name')
+    .executeTakeFirst();
+  const target = {
+    db: trx,
+    customerId: community.customer_id,
+    communityId: community.community_id,
+    now: new Date(now.getTime() - 5 * DAY),
+  };
+  const [person] = await leakRows.people(target, {});
+  if (!sensor || !person) return;
+  const channels: LeakChannel[] = person.phone ? ['EMAIL', 'SMS'] : ['EMAIL'];
+  await leakRows.touch(target, person.name, true);
+  await leakRows.insertRule(target, { personId: person.id, buildingId: null, channels });
+  const place = await leakRows.placeOf(target, sensor.unit_id);
+  const told = [`Told by e-mail: ${person.name}.`, person.phone ? `Told by text message: ${person.name}.` : ''];
+  await scenarioRows.insertRun(
+    { ...target, now: new Date(now.getTime() - 4 * DAY) },
+    {
+      kind: 'LEAK_NOTIFICATIONS',
+      trigger: 'LEAK',
+      rules: {
+        rules: [
+          `${person.name}: ${channels.map((c) => (c === 'EMAIL' ? 'e-mail' : 'text message')).join(' and ')}, every building`,
+        ],
+        where: place ? `${place.buildingName} ${place.unitName}` : 'no unit',
+      },
+      requestedBy: null,
+    },
+    [
+      {
+        deviceId: sensor.id,
+        deviceName: sensor.name,
+        unitName: place?.unitName ?? null,
+        result: 'APPLIED',
+        reason: told.filter(Boolean).join(' '),
+      },
+    ],
+  );
 }

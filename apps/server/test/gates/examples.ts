@@ -412,6 +412,11 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
     body: { active: false, setPoint: { heatSetPoint: 60, coolSetPoint: 82, mode: 'AUTO' }, excludedUnitIds: [] },
   }),
   'automation.scenarios.energySaving.saveSchedule': () => ({ body: { scheduleId: null } }),
+  'automation.scenarios.leak.setActive': () => ({ body: { active: true } }),
+  'automation.scenarios.leak.addRule': (ids) => ({
+    body: { personId: ids.own('profile'), buildingId: null, channels: ['EMAIL'] },
+  }),
+  'automation.scenarios.leak.removeRule': (ids) => ({ params: { leakRuleId: ids.own('leak_rule') } }),
   'iotSettings.rollouts.devices': () => ({ params: { rolloutId: '00000000-0000-4000-8000-000000000003' } }),
   'iotSettings.remoteAuth.update': () => ({ body: { enabled: true, doorHoldSeconds: 10, staffMayAuthorize: true } }),
   'iotSettings.passes.update': () => ({ body: { vendor: true, resident: true, guest: true, maxDays: 365 } }),

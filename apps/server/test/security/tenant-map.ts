@@ -56,6 +56,7 @@ export async function loadTenantMap(database: Database): Promise<Map<string, Own
     union all select id, 'vendor', customer_id, null from vendors
     union all select id, 'automation_schedules', customer_id, community_id from automation_schedules
     union all select id, 'auto_open_rule', customer_id, community_id from automation_auto_open_rules
+    union all select id, 'leak_rule', customer_id, community_id from automation_leak_rules
     -- new:area adds its table above this line.
   `.execute(database.db);
   return new Map(rows.map((r) => [r.id, { kind: r.kind, customerId: r.customer_id, communityId: r.community_id }]));
@@ -128,6 +129,7 @@ export const paramKinds: Record<string, string | null> = {
   vendorId: 'vendor',
   scheduleId: 'automation_schedules',
   ruleId: 'auto_open_rule',
+  leakRuleId: 'leak_rule',
   // The demo seeds no settings rollout (one exists once someone saves BLE or wallet passes): the gate
   // examples name an unknown one, and iot-settings.test.ts sends another customer's.
   rolloutId: null,

@@ -4,6 +4,7 @@ import { isoTimestamp, keyStartsWith, prefixRange } from '../../platform/db/sql.
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import type { At } from './engine/grants.repository.ts';
 import './access.tables.ts';
+import { worksInCommunity } from '../../platform/db/community-staff.ts';
 
 type AccessKey = access.keys.AccessKey;
 type KeyState = AccessKey['state'];
@@ -247,10 +248,7 @@ export function keyChoices(at: At, q: string | undefined, all: boolean) {
 
 /** The staff condition of the community: an active profile assigned to it, or seeing every community. */
 const staffOfCommunity = (at: At) => sql`cu.customer_id = ${at.customerId}::uuid and cu.deleted_at is null
-  and (cu.all_communities or cu.type = 'PORTFOLIO_ADMIN'
-       or exists (select 1 from customer_user_communities cuc
-                  where cuc.customer_id = cu.customer_id and cuc.customer_user_id = cu.id
-                    and cuc.community_id = ${at.communityId}::uuid))`;
+  and ${worksInCommunity(at.communityId)}`;
 
 /** A resident living in the community now: moved in on a lease, not moved out of it. */
 const livingResident = (at: At, alias: string) => sql`exists (select 1 from lease_residents lr

@@ -4,6 +4,7 @@ import { isoTimestamp, keyStartsWith, prefixRange } from '../../platform/db/sql.
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import type { At } from './engine/grants.repository.ts';
 import './access.tables.ts';
+import { worksInCommunity } from '../../platform/db/community-staff.ts';
 
 type TemporaryAccess = access.staffAccess.TemporaryAccess;
 
@@ -84,10 +85,7 @@ export async function staffMember(at: At, profileId: string) {
     select cu.id, u.first_name || ' ' || u.last_name as name, u.email
     from customer_users cu join users u on u.id = cu.user_id and u.status = 'active'
     where cu.customer_id = ${at.customerId}::uuid and cu.deleted_at is null and cu.id = ${profileId}::uuid
-      and (cu.all_communities or cu.type = 'PORTFOLIO_ADMIN'
-           or exists (select 1 from customer_user_communities cuc
-                      where cuc.customer_id = cu.customer_id and cuc.customer_user_id = cu.id
-                        and cuc.community_id = ${at.communityId}::uuid))`.execute(at.db);
+      and ${worksInCommunity(at.communityId)}`.execute(at.db);
   return rows[0];
 }
 
@@ -97,10 +95,7 @@ export async function staffChoices(at: At, q: string | undefined) {
     select cu.id, u.first_name || ' ' || u.last_name as name, u.email
     from customer_users cu join users u on u.id = cu.user_id and u.status = 'active'
     where cu.customer_id = ${at.customerId}::uuid and cu.deleted_at is null
-      and (cu.all_communities or cu.type = 'PORTFOLIO_ADMIN'
-           or exists (select 1 from customer_user_communities cuc
-                      where cuc.customer_id = cu.customer_id and cuc.customer_user_id = cu.id
-                        and cuc.community_id = ${at.communityId}::uuid))
+      and ${worksInCommunity(at.communityId)}
       and (lower(u.first_name) like ${like} or lower(u.last_name) like ${like})
     order by u.last_name, u.first_name, cu.id
     limit 20`.execute(at.db);

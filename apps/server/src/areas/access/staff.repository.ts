@@ -4,6 +4,7 @@ import { isoTimestamp, prefixRange } from '../../platform/db/sql.ts';
 import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import type { At } from './engine/grants.repository.ts';
 import './access.tables.ts';
+import { worksInCommunity } from '../../platform/db/community-staff.ts';
 
 type StaffMember = access.staff.StaffMember;
 type StaffRoleType = access.staff.StaffRoleType;
@@ -17,9 +18,7 @@ type StaffRoleType = access.staff.StaffRoleType;
  */
 
 /** The profile `cu` works in the community of `at`. */
-const worksHere = (at: At) => sql<boolean>`(cu.all_communities or cu.type = 'PORTFOLIO_ADMIN'
-  or exists (select 1 from customer_user_communities cuc
-    where cuc.customer_id = cu.customer_id and cuc.customer_user_id = cu.id and cuc.community_id = ${at.communityId}::uuid))`;
+const worksHere = (at: At) => worksInCommunity(at.communityId);
 
 /** Roles held by `cu` here: for this community, or for the whole customer. */
 const rolesHere = (

@@ -5,9 +5,10 @@ import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
 import * as autoOpen from './auto-open.service.ts';
 import * as service from './automation.service.ts';
+import * as leak from './leak.service.ts';
 import * as scenario from './scenarios.service.ts';
 
-/** Automation: the community's schedules (D240), auto-open rules (D244) and scenarios (D245). */
+/** Automation: the community's schedules (D240), auto-open rules (D244) and scenarios (D245, D247). */
 export function automationRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, contract.list, async ({ scope, query, reply }) =>
     withTotal(reply, await service.list(scope, query)),
@@ -36,6 +37,13 @@ export function automationRoutes(app: FastifyInstance, platform: Platform): void
     scenario.saveSchedule(scope, body.scheduleId),
   );
   route(app, platform, scenarios.runEnergySaving, ({ scope }) => scenario.runNow(scope));
+  // Leak-sensor notifications (D247): rules here, a leak from the devices area.
+  leak.listenToLeaks();
+  route(app, platform, scenarios.getLeakNotifications, ({ scope }) => leak.get(scope));
+  route(app, platform, scenarios.leakChoicesEndpoint, ({ scope, query }) => leak.choices(scope, query.q));
+  route(app, platform, scenarios.setLeakActive, ({ scope, body }) => leak.setActive(scope, body.active));
+  route(app, platform, scenarios.addLeakRule, ({ scope, body }) => leak.addRule(scope, body));
+  route(app, platform, scenarios.removeLeakRule, ({ scope, params }) => leak.removeRule(scope, params.leakRuleId));
   route(app, platform, scenarios.listRuns, async ({ scope, query, reply }) =>
     withTotal(reply, await scenario.runs(scope, query)),
   );

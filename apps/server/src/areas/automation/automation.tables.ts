@@ -78,5 +78,15 @@ declare module '../../platform/db/schema.ts' {
       command_id: string | null;
       decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     };
+    automation_leak_rules: {
+      customer_id: string;
+      community_id: string;
+      id: Generated<string>;
+      customer_user_id: string;
+      building_id: string | null;
+      channels: string[];
+      created_at: ColumnType<Date, Date | string | undefined, never>;
+      seq: Generated<string>;
+    };
   }
 }

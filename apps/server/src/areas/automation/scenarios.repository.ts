@@ -353,7 +353,7 @@ const logSpec: ListSpec<LogRow> = {
 export function listLog(
   at: At,
   query: ListQuery,
-  filter: { runId?: string | undefined; result?: scenarios.ResultState | undefined },
+  filter: { runId?: string | undefined; kind?: Kind | undefined; result?: scenarios.ResultState | undefined },
 ) {
   let base = at.db
     .selectFrom('automation_scenario_results as x')
@@ -383,6 +383,7 @@ export function listLog(
     .where('x.community_id', '=', at.communityId)
     .$castTo<LogRow>();
   if (filter.runId) base = base.where('x.run_id', '=', filter.runId);
+  if (filter.kind) base = base.where('r.kind', '=', filter.kind);
   if (filter.result === 'PENDING') base = base.where('x.result', 'is', null);
   else if (filter.result) base = base.where('x.result', '=', filter.result);
   if (query.q) base = base.where(keyStartsWith('x.device_name_key', query.q));

@@ -44,7 +44,7 @@ export const DEFAULT_RULES: Rules = {
   excludedUnitIds: [],
 };
 
-const actorName = (scope: Scope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
+export const actorName = (scope: Scope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
 const rulesOf = (row: ScenarioRow | undefined): Rules => {
   const parsed = storedRules.safeParse(row?.rules);
   return parsed.success ? parsed.data : DEFAULT_RULES;
@@ -54,7 +54,7 @@ const MODE_WORDS: Record<SetPoint['mode'], string> = { HEAT: 'heat', COOL: 'cool
 const describeSetPoint = (s: SetPoint) =>
   `Heat ${s.heatSetPoint} °F, cool ${s.coolSetPoint} °F, mode ${MODE_WORDS[s.mode]}`;
 
-function runOf(row: RunRow, counts: Map<string, repository.Counts>): scenarios.Run {
+export function runOf(row: RunRow, counts: Map<string, repository.Counts>): scenarios.Run {
   const c = counts.get(row.id) ?? {
     total: 0,
     pending: 0,
@@ -77,23 +77,26 @@ function runOf(row: RunRow, counts: Map<string, repository.Counts>): scenarios.R
   };
 }
 
-async function lastRunOf(scope: Scope): Promise<scenarios.Run | null> {
+export async function lastRunOf(scope: Scope, kind: scenarios.ScenarioKind = KIND): Promise<scenarios.Run | null> {
   const target = repository.at(scope);
-  const latest = await repository.latestRun(target, KIND);
+  const latest = await repository.latestRun(target, kind);
   if (!latest) return null;
   return runOf(latest, await repository.countsOf(target, [latest.id]));
 }
 
+/** The scenarios built, in the overview's order (D245, D247). */
+const BUILT: readonly scenarios.ScenarioKind[] = [KIND, 'LEAK_NOTIFICATIONS'];
+
 export async function list(scope: CommunityScope): Promise<scenarios.ScenarioSummary[]> {
-  const row = await repository.findScenario(repository.at(scope), KIND);
-  return [
-    {
-      kind: KIND,
-      active: row?.active ?? false,
-      scheduleName: row?.scheduleName ?? null,
-      lastRun: await lastRunOf(scope),
-    },
-  ];
+  const rows = new Map((await repository.allScenarios(repository.at(scope))).map((row) => [row.kind, row]));
+  return Promise.all(
+    BUILT.map(async (kind) => ({
+      kind,
+      active: rows.get(kind)?.active ?? false,
+      scheduleName: rows.get(kind)?.scheduleName ?? null,
+      lastRun: await lastRunOf(scope, kind),
+    })),
+  );
 }
 
 export async function get(scope: Scope): Promise<scenarios.EnergySaving> {
@@ -261,7 +264,11 @@ export async function runs(scope: CommunityScope, query: ListQuery & { kind?: sc
 
 export async function log(
   scope: CommunityScope,
-  query: ListQuery & { runId?: string | undefined; result?: scenarios.ResultState | undefined },
+  query: ListQuery & {
+    runId?: string | undefined;
+    kind?: scenarios.ScenarioKind | undefined;
+    result?: scenarios.ResultState | undefined;
+  },
 ) {
   const page = await repository.listLog(repository.at(scope), query, query);
   return { ...page, content: page.content.map(({ id: _id, seq: _seq, ...entry }) => entry) };
@@ -374,6 +381,8 @@ export const scenarioCheckJob = defineJob({
       const target = repository.at(scope);
       const timeZone = await communityTimeZone(target);
       for (const row of await repository.allScenarios(target)) {
+        // Energy saving follows a schedule; leak notifications start at a leak.
+        if (row.kind !== KIND) continue;
         const on =
           row.active &&
           row.scheduleId !== null &&

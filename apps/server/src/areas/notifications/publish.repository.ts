@@ -1,5 +1,6 @@
 import type { SendTarget } from '@lintel/contracts/notifications';
 import { sql } from 'kysely';
+import { worksInCommunity } from '../../platform/db/community-staff.ts';
 import type { NotificationKind, NotificationPriority } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/scope.ts';
 
@@ -31,16 +32,11 @@ export async function communityExists(at: At, communityId: string): Promise<bool
 
 /** Active users of the customer that the target names, read under the caller's row-level security. */
 export async function resolveRecipients(at: At, target: SendTarget): Promise<RecipientRow[]> {
-  const staffOf = (communityId: string) => sql`(
-      cu.all_communities or cu.type = 'PORTFOLIO_ADMIN'
-      or exists (select 1 from customer_user_communities cuc
-                 where cuc.customer_id = cu.customer_id and cuc.customer_user_id = cu.id
-                   and cuc.community_id = ${communityId}::uuid))`;
   const filter =
     target.kind === 'user'
       ? sql`cu.user_id = ${target.userId}::uuid`
       : target.kind === 'community'
-        ? staffOf(target.communityId)
+        ? worksInCommunity(target.communityId)
         : sql`true`;
   const { rows } = await sql<RecipientRow>`
     select u.id as "userId", cu.id as "profileId", u.email

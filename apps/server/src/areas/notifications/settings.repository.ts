@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { worksInCommunity } from '../../platform/db/community-staff.ts';
 import type { CommunityScope } from '../../platform/db/scope.ts';
 
 /** The community's e-mail switches, by event code (events without a row keep the catalogue's default). */
@@ -62,10 +63,7 @@ export async function communityStaff(scope: CommunityScope): Promise<StaffRow[]>
     select cu.id as "profileId", u.first_name as "firstName", u.last_name as "lastName", u.email
     from customer_users cu join users u on u.id = cu.user_id and u.status = 'active'
     where cu.customer_id = ${scope.customerId}::uuid and cu.deleted_at is null
-      and (cu.all_communities or cu.type = 'PORTFOLIO_ADMIN'
-           or exists (select 1 from customer_user_communities cuc
-                      where cuc.customer_id = cu.customer_id and cuc.customer_user_id = cu.id
-                        and cuc.community_id = ${scope.communityId}::uuid))
+      and ${worksInCommunity(scope.communityId)}
     order by u.last_name, u.first_name, cu.id`.execute(scope.db);
   return rows;
 }

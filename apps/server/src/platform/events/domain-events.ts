@@ -23,6 +23,18 @@ export interface DomainEvents {
     text: string;
   };
   /**
+   * A leak sensor detected water (devices area): the automation area tells the people its
+   * leak-sensor notification rules name (D247), beside the staff alert of 'devices.alert'.
+   */
+  'devices.leakDetected': {
+    deviceId: string;
+    deviceName: string;
+    /** The unit the sensor is in, if any. */
+    unitId: string | null;
+    /** When the sensor reported it (ISO). */
+    detectedAt: string;
+  };
+  /**
    * A lock finished installing (devices area): the smart-building settings send it the phone
    * credential values the community saved (BLE, wallet passes) that its family can carry.
    */

@@ -25,6 +25,7 @@ export interface IngestDevice {
   name: string;
   kind: DeviceKind;
   family: Family;
+  unitId: string | null;
   installState: InstallState;
   connection: Connection;
   syncState: SyncState | null;
@@ -44,6 +45,7 @@ export async function devicesOf(at: JobTarget, ids: readonly string[]): Promise<
       'name',
       'kind',
       'family',
+      'unit_id as unitId',
       'install_state as installState',
       'connection',
       'sync_state as syncState',

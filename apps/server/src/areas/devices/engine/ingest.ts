@@ -1,4 +1,5 @@
 import type { Connection, DeviceChange, DeviceEvent } from '@lintel/contracts/devices/common';
+import { raise } from '../../../platform/events/domain-events.ts';
 import type { JobTarget } from '../../../platform/jobs/jobs.ts';
 import type { VendorEvent } from './adapter.ts';
 import { crossedLowBattery, leakAlert, lowBatteryAlert, offlineAlert, raiseAlert } from './alerts.ts';
@@ -128,6 +129,12 @@ export async function ingestEvents(target: JobTarget, batch: readonly IncomingEv
     }
     if (device.kind === 'LEAK_SENSOR' && patch.reading?.leak === true && device.reading.leak !== true) {
       await raiseAlert(target, leakAlert(device));
+      await raise(target, 'devices.leakDetected', {
+        deviceId: device.id,
+        deviceName: device.name,
+        unitId: device.unitId,
+        detectedAt: patch.lastSeenAt,
+      });
       alerts++;
     }
   }
