@@ -129,9 +129,9 @@ describe('automation schedules', () => {
     await signIn(page, baseUrl, 'manager@maple.demo');
     await page.getByTestId('left-nav').waitFor();
     await page.goto(`${baseUrl}/iot/automation/scenarios`);
-    await page.getByTestId('scenario-card').waitFor();
+    await page.getByTestId('scenario-card').first().waitFor();
     await checkScreen('scenarios');
-    await page.getByTestId('scenario-open').click();
+    await page.getByTestId('scenario-card').filter({ hasText: 'Energy saving' }).getByTestId('scenario-open').click();
     await page.getByTestId('energy-saving').waitFor();
     await page.getByTestId('scenario-runs-table').waitFor();
 
@@ -178,6 +178,46 @@ describe('automation schedules', () => {
     expect(new Set(await reasonsOf('Applied'))).toEqual(new Set(['Heat 58 °F, cool 85 °F, mode auto.']));
     expect((await reasonsOf('Excluded'))[0]).toMatch(/^The unit is not vacant|not in a unit/);
     expect(await reasonsOf('Left out by the rules')).toEqual(['The unit is left out of this scenario in its rules.']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('community manager: reads whom the last leak told, adds a person for one building by e-mail, sees the rule, then removes it after the question', async () => {
+    await signIn(page, baseUrl, 'manager@maple.demo');
+    await page.getByTestId('left-nav').waitFor();
+    await page.goto(`${baseUrl}/iot/automation/scenarios`);
+    await page
+      .getByTestId('scenario-card')
+      .filter({ hasText: 'Leak-sensor notifications' })
+      .getByTestId('scenario-open')
+      .click();
+    await page.getByTestId('leak-notifications').waitFor();
+    await page.getByTestId('leak-log-row').first().waitFor();
+    expect(await page.getByTestId('leak-log-reason').first().textContent()).toMatch(/^Told by e-mail: /);
+    await checkScreen('leak-notifications');
+
+    await page.getByTestId('leak-rules-link').click();
+    await page.getByTestId('leak-rule-row').first().waitFor();
+    const before = await page.getByTestId('leak-rule-row').count();
+    await page.getByTestId('leak-rule-add').click();
+    await page.getByTestId('leak-rule-form').waitFor();
+    await page.getByTestId('leak-rule-person-select').fill('m');
+    await page.getByRole('option').first().click();
+    await page.getByTestId('leak-rule-building-select').click();
+    const building = (await page.getByRole('option').nth(1).textContent()) ?? '';
+    await page.getByRole('option').nth(1).click();
+    await checkScreen('leak-rule-add');
+    await page.getByTestId('leak-rule-save').click();
+
+    // Listed with its building; removed after the question names the person.
+    await page.getByTestId('leak-rules').waitFor();
+    await expect.poll(() => page.getByTestId('leak-rule-row').count()).toBe(before + 1);
+    const added = page.getByTestId('leak-rule-row').filter({ hasText: building });
+    expect(await added.getByTestId('leak-rule-channels').textContent()).toBe('E-mail');
+    await checkScreen('leak-rules');
+    await added.getByTestId('leak-rule-remove').click();
+    await page.getByText(/^Remove this rule\? .+ will no longer be told of leaks there\.$/).waitFor();
+    await page.getByRole('button', { name: 'yes' }).click();
+    await expect.poll(() => page.getByTestId('leak-rule-row').count()).toBe(before);
     expect(consoleErrors).toEqual([]);
   });
 });

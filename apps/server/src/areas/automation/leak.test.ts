@@ -160,6 +160,7 @@ describe('leak-sensor notifications', () => {
 
     // Every change is in the audit trail, in words.
     const audit = await api.database.db
+      .withTables<{ audit_log: { changes: unknown; entity_type: string } }>()
       .selectFrom('audit_log')
       .select(['changes'])
       .where('entity_type', '=', 'automation.scenario.leakNotifications')

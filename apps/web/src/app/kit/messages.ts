@@ -27,4 +27,5 @@ export const kitMessages = defineMessages({
   goBack: { id: 'kit.unsaved.stay', defaultMessage: 'go back' },
   formProblem: { id: 'kit.form.problem', defaultMessage: 'The changes were not saved' },
   rowProblem: { id: 'kit.form.rowProblem', defaultMessage: 'Row {row}: {message}' },
+  clearField: { id: 'kit.form.clearField', defaultMessage: 'clear {label}' },
 });

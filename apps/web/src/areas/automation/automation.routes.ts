@@ -20,6 +20,8 @@ const autoOpenRead: PermissionCheck = { anyOf: [{ key: 'SMART_POLICY_STATE_READ_
 const scenariosRead: PermissionCheck = { key: 'SMART_POLICY_STATE_READ_LIST' };
 const scenariosChange: PermissionCheck = { key: 'SMART_POLICY_UPDATE' };
 const scenariosLog: PermissionCheck = { key: 'SMART_POLICY_EVENT_LOG_READ' };
+/** "Automation: leak sensor automation read" for the leak-sensor screens; adding a rule changes the scenario (D247). */
+const leakRead: PermissionCheck = { key: 'SMART_POLICY_LEAK_SENSOR_READ' };
 
 /**
  * Automation (part 3 section 2 "Automation"; the menu's iot.automation): a tabbed view whose tabs are
@@ -84,6 +86,33 @@ export const automationRoutes = [
     permissionChecker: scenariosChange,
     ...iot,
     load: () => pages().then((p) => ({ default: p.EnergySavingSchedulePage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.scenarios.leakSensors',
+    path: '/iot/automation/scenarios/leak-sensors',
+    title: m.leakTitle,
+    flowStartsWith: m.leakFlow,
+    permissionChecker: leakRead,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.LeakSensorsPage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.scenarios.leakSensors.rules',
+    path: '/iot/automation/scenarios/leak-sensors/rules',
+    title: m.leakRulesTitle,
+    flowStartsWith: m.leakRulesFlow,
+    permissionChecker: leakRead,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.LeakRulesPage })),
+  }),
+  defineRoute({
+    name: 'iot.automation.scenarios.leakSensors.add',
+    path: '/iot/automation/scenarios/leak-sensors/rules/add',
+    title: m.leakAddTitle,
+    flowStartsWith: m.leakAddFlow,
+    permissionChecker: { allOf: [leakRead, scenariosChange] },
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.LeakRuleAddPage })),
   }),
   defineRoute({
     name: 'iot.automation.schedules',

@@ -5,11 +5,11 @@ import { Alert, Button, Card, Group, Paper, Select, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { QueryError } from '../../../app/kit/QueryState.tsx';
+import { SearchSelect } from '../../../app/kit/SearchSelect.tsx';
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { useHolderChoicesQuery, usePresentMutation, useWhyQuery } from '../api/doors.ts';
 import { accessMessages as m } from '../messages.ts';
 import { ChainSteps } from './ChainSteps.tsx';
-import { SearchSelect } from './SearchSelect.tsx';
 import { accessStatuses, credentialName, DATE_TIME, holderKinds, sourceKinds } from './states.ts';
 
 interface Holder {

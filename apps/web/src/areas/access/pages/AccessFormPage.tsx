@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { HoursFields } from '../../../app/kit/hours/HoursFields.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
+import { SearchSelectField } from '../../../app/kit/SearchSelect.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useLocationChoicesQuery } from '../api/leases.ts';
@@ -20,7 +21,6 @@ import {
 import { DateTimeField, thisMinute } from '../components/DateTimeField.tsx';
 import { DetailFields } from '../components/DetailFields.tsx';
 import { LocationsField } from '../components/LocationsField.tsx';
-import { SearchSelectField } from '../components/SearchSelect.tsx';
 import { temporaryKinds } from '../components/states.ts';
 import { accessMessages as m } from '../messages.ts';
 

@@ -3,8 +3,8 @@ import type { ResponseOf } from '@lintel/contracts/endpoint';
 import { FormField } from '@lintel/ui';
 import { Alert } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
+import { type SearchOption, SearchSelect } from '../../../app/kit/SearchSelect.tsx';
 import type { KeyHolder } from '../api/keys.ts';
-import { type SearchOption, SearchSelect } from '../components/SearchSelect.tsx';
 import { holderKinds } from '../components/states.ts';
 import { keyMessages as k } from '../keys.messages.ts';
 

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
+import { SearchSelectField } from '../../../app/kit/SearchSelect.tsx';
 import { href } from '../../../app/routing/table.ts';
 import { useCreateLeaseMutation, useLocationChoicesQuery, useUnitChoicesQuery } from '../api/leases.ts';
 import { emptyResident, ResidentFields } from '../components/ResidentFields.tsx';
-import { SearchSelectField } from '../components/SearchSelect.tsx';
 import { accessMessages as m } from '../messages.ts';
 
 /**

@@ -8,9 +8,9 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
+import { SearchSelectField } from '../../../app/kit/SearchSelect.tsx';
 import { useModalStack } from '../../../app/routing/ModalStack.tsx';
 import { useLeaseQuery, useRenewLeaseMutation, useTransferLeaseMutation, useUnitChoicesQuery } from '../api/leases.ts';
-import { SearchSelectField } from '../components/SearchSelect.tsx';
 import { accessMessages as m } from '../messages.ts';
 
 const day = (value: string) => formatUsDate(value) ?? value;

@@ -1,5 +1,12 @@
 import { scenarios } from '@lintel/contracts';
-import type { EnergySaving, EnergySavingRulesInput, ResultState, Run } from '@lintel/contracts/scenarios';
+import type {
+  EnergySaving,
+  EnergySavingRulesInput,
+  LeakRuleInput,
+  ResultState,
+  Run,
+  ScenarioKind,
+} from '@lintel/contracts/scenarios';
 import { type ApiCache, useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { keyScope } from '../../../app/api/keys.ts';
 
@@ -37,20 +44,31 @@ export function useRunsQuery(input: { page: number; size: number }) {
   );
 }
 
-/** One page of the log, filtered by run and result and searched by the start of the device name. */
+/** One page of the log, filtered by run, scenario and result and searched by the start of the device name. */
 export function useLogQuery(input: {
   page: number;
   size: number;
   sort: string;
   q: string;
   runId: string | null;
+  kind?: ScenarioKind | null;
   result: ResultState | null;
 }) {
-  const { page, size, sort, q, runId, result } = input;
+  const { page, size, sort, q, runId, kind, result } = input;
   return useEndpointListQuery(
     keys,
     scenarios.listLog,
-    { query: { page, size, sort, ...(q ? { q } : {}), ...(runId ? { runId } : {}), ...(result ? { result } : {}) } },
+    {
+      query: {
+        page,
+        size,
+        sort,
+        ...(q ? { q } : {}),
+        ...(runId ? { runId } : {}),
+        ...(kind ? { kind } : {}),
+        ...(result ? { result } : {}),
+      },
+    },
     {
       placeholderData: (previous) => previous,
       refetchInterval: (query) =>
@@ -78,6 +96,41 @@ export function useSaveScheduleMutation() {
 
 export function useRunMutation() {
   return useEndpointMutation(scenarios.runEnergySaving, {
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+// Leak-sensor notifications (D247).
+
+export const useLeakQuery = () => useEndpointQuery(keys, scenarios.getLeakNotifications, {});
+
+/** The staff whose name starts with what is typed, and the buildings. */
+export function useLeakChoicesQuery(q: string) {
+  return useEndpointQuery(
+    keys,
+    scenarios.leakChoicesEndpoint,
+    { query: q ? { q } : {} },
+    { placeholderData: (previous) => previous },
+  );
+}
+
+export function useSetLeakActiveMutation() {
+  return useEndpointMutation(scenarios.setLeakActive, {
+    input: (active: boolean) => ({ body: { active } }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+export function useAddLeakRuleMutation() {
+  return useEndpointMutation(scenarios.addLeakRule, {
+    input: (body: LeakRuleInput) => ({ body }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+export function useRemoveLeakRuleMutation() {
+  return useEndpointMutation(scenarios.removeLeakRule, {
+    input: (leakRuleId: string) => ({ params: { leakRuleId } }),
     onSuccess: (_, __, cache) => refresh(cache),
   });
 }

@@ -6,6 +6,9 @@ import {
   RESULT_STATES,
   type ResultState,
   type Run,
+  SCENARIO_KINDS,
+  type ScenarioKind,
+  type ScenarioSummary,
 } from '@lintel/contracts/scenarios';
 import { FormField, useSchemaForm, useToast } from '@lintel/ui';
 import {
@@ -49,11 +52,31 @@ import { automationMessages as m } from '../messages.ts';
 
 const CHANGE = { key: 'SMART_POLICY_UPDATE' } as const;
 const LOG_READ = { key: 'SMART_POLICY_EVENT_LOG_READ' } as const;
+/** Each scenario built: its words, its screen and the key that reads it (D245, D247). */
+const SCENARIOS = {
+  ENERGY_SAVING: {
+    title: m.energySavingTitle,
+    about: m.energySavingAbout,
+    route: 'iot.automation.scenarios.energySaving',
+    read: { key: 'SMART_POLICY_STATE_READ_LIST' },
+  },
+  LEAK_NOTIFICATIONS: {
+    title: m.leakTitle,
+    about: m.leakAbout,
+    route: 'iot.automation.scenarios.leakSensors',
+    read: { key: 'SMART_POLICY_LEAK_SENSOR_READ' },
+  },
+} as const satisfies Record<ScenarioKind, unknown>;
 const PAGE_SIZE = 20;
 const MODES = ['AUTO', 'HEAT', 'COOL', 'OFF'] as const;
 const modeWord = { HEAT: m.modeHEAT, COOL: m.modeCOOL, AUTO: m.modeAUTO, OFF: m.modeOFF } as const;
-const logHref = (runId?: string) =>
-  `${href('iot.automation.scenarios.logs')}${runId ? `?runId=${encodeURIComponent(runId)}` : ''}`;
+const logHref = (runId?: string, kind?: ScenarioKind) => {
+  const params = new URLSearchParams();
+  if (runId) params.set('runId', runId);
+  if (kind) params.set('kind', kind);
+  const search = params.toString();
+  return `${href('iot.automation.scenarios.logs')}${search ? `?${search}` : ''}`;
+};
 
 const setPointText = (intl: IntlShape, s: EnergySaving['setPoint']) =>
   intl.formatMessage(m.setPointsValue, {
@@ -62,10 +85,11 @@ const setPointText = (intl: IntlShape, s: EnergySaving['setPoint']) =>
     mode: intl.formatMessage(modeWord[s.mode]),
   });
 const when = (intl: IntlShape, iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
-const triggerText = (intl: IntlShape, run: Pick<Run, 'trigger' | 'requestedBy'>) =>
-  run.trigger === 'SCHEDULE'
-    ? intl.formatMessage(m.triggerSCHEDULE)
-    : intl.formatMessage(m.triggerMANUAL, { who: run.requestedBy ?? '—' });
+const triggerText = (intl: IntlShape, run: Pick<Run, 'trigger' | 'requestedBy'>) => {
+  if (run.trigger === 'SCHEDULE') return intl.formatMessage(m.triggerSCHEDULE);
+  if (run.trigger === 'LEAK') return intl.formatMessage(m.triggerLEAK);
+  return intl.formatMessage(m.triggerMANUAL, { who: run.requestedBy ?? '—' });
+};
 
 /** A run in one line: its counts by result, or how far it is while it runs. */
 function RunCounts({ run }: { run: Run }) {
@@ -84,59 +108,77 @@ function RunCounts({ run }: { run: Run }) {
   );
 }
 
+/** What starts a scenario, in words: a leak, its schedule, or someone asking. */
+function startsText(intl: IntlShape, scenario: ScenarioSummary) {
+  if (scenario.kind === 'LEAK_NOTIFICATIONS') return intl.formatMessage(m.runsAtLeak);
+  return scenario.scheduleName
+    ? intl.formatMessage(m.followsSchedule, { name: scenario.scheduleName })
+    : intl.formatMessage(m.runsWhenAsked);
+}
+
 /**
  * /iot/automation/scenarios (a tab of iot.automation; SMART_POLICY_STATE_READ_LIST): the community's
- * scenarios, each with its switch, what starts it and its last run. Built: energy saving (D245).
+ * scenarios the user may read, each with its switch, what starts it and its last run. Built: energy
+ * saving (D245) and leak-sensor notifications (D247).
  */
 export function ScenariosPage() {
   const intl = useIntl();
   const query = useScenariosQuery();
-  const canLog = usePermissions().can(LOG_READ);
+  const permissions = usePermissions();
+  const canLog = permissions.can(LOG_READ);
   if (!query.data) return <QueryState query={query} failed={intl.formatMessage(m.scenariosFailed)} />;
   return (
     <Stack gap="md" data-testid="scenarios">
-      {query.data.map((scenario) => (
-        <Card key={scenario.kind} withBorder padding="md" data-testid="scenario-card">
-          <Group justify="space-between" align="flex-start">
-            <Stack gap={4}>
-              <Group gap="sm">
-                <Title order={2} size="h4">
-                  {intl.formatMessage(m.energySavingTitle)}
-                </Title>
-                <StatusBadge map={ruleSwitch} state={scenario.active ? 'ON' : 'OFF'} testId="scenario-active" />
+      {query.data
+        .filter((scenario) => permissions.can(SCENARIOS[scenario.kind].read))
+        .map((scenario) => {
+          const about = SCENARIOS[scenario.kind];
+          const leak = scenario.kind === 'LEAK_NOTIFICATIONS';
+          return (
+            <Card key={scenario.kind} withBorder padding="md" data-testid="scenario-card">
+              <Group justify="space-between" align="flex-start">
+                <Stack gap={4}>
+                  <Group gap="sm">
+                    <Title order={2} size="h4">
+                      {intl.formatMessage(about.title)}
+                    </Title>
+                    <StatusBadge map={ruleSwitch} state={scenario.active ? 'ON' : 'OFF'} testId="scenario-active" />
+                  </Group>
+                  <Text size="sm" c="dimmed" maw={640}>
+                    {intl.formatMessage(about.about)}
+                  </Text>
+                  <Text size="sm">{startsText(intl, scenario)}</Text>
+                  <Text size="sm">
+                    {intl.formatMessage(leak ? m.leakLastLeak : m.lastRun)}:{' '}
+                    {scenario.lastRun ? (
+                      <>
+                        {when(intl, scenario.lastRun.startedAt)}
+                        {!leak && (
+                          <>
+                            {' · '}
+                            <RunCounts run={scenario.lastRun} />
+                          </>
+                        )}
+                      </>
+                    ) : (
+                      intl.formatMessage(leak ? m.leakNoLeak : m.neverRun)
+                    )}
+                  </Text>
+                </Stack>
+                <Group gap="sm">
+                  {canLog && (
+                    <Button variant="default" component={Link} to={logHref(undefined, scenario.kind)}>
+                      {intl.formatMessage(m.openLog)}
+                    </Button>
+                  )}
+                  <Button component={Link} to={href(about.route)} data-testid="scenario-open">
+                    {intl.formatMessage(m.open)}
+                  </Button>
+                </Group>
               </Group>
-              <Text size="sm" c="dimmed" maw={640}>
-                {intl.formatMessage(m.energySavingAbout)}
-              </Text>
-              <Text size="sm">
-                {scenario.scheduleName
-                  ? intl.formatMessage(m.followsSchedule, { name: scenario.scheduleName })
-                  : intl.formatMessage(m.runsWhenAsked)}
-              </Text>
-              <Text size="sm">
-                {intl.formatMessage(m.lastRun)}:{' '}
-                {scenario.lastRun ? (
-                  <>
-                    {when(intl, scenario.lastRun.startedAt)} · <RunCounts run={scenario.lastRun} />
-                  </>
-                ) : (
-                  intl.formatMessage(m.neverRun)
-                )}
-              </Text>
-            </Stack>
-            <Group gap="sm">
-              {canLog && (
-                <Button variant="default" component={Link} to={logHref()}>
-                  {intl.formatMessage(m.openLog)}
-                </Button>
-              )}
-              <Button component={Link} to={href('iot.automation.scenarios.energySaving')} data-testid="scenario-open">
-                {intl.formatMessage(m.open)}
-              </Button>
-            </Group>
-          </Group>
-        </Card>
-      ))}
+            </Card>
+          );
+        })}
     </Stack>
   );
 }
@@ -504,6 +546,8 @@ function ScheduleForm({ initial, schedules }: { initial: string; schedules: { id
 const LOG_SORT = scenarios.LOG_SORT_FIELDS;
 const isResult = (value: string | null): value is ResultState =>
   value !== null && (RESULT_STATES as readonly string[]).includes(value);
+const isKind = (value: string | null): value is ScenarioKind =>
+  value !== null && (SCENARIO_KINDS as readonly string[]).includes(value);
 
 /**
  * /iot/automation/scenarios/logs (SMART_POLICY_EVENT_LOG_READ): per device and run, the result
@@ -521,7 +565,9 @@ export function ScenarioLogPage() {
   );
   const rawResult = params.get('result');
   const result = isResult(rawResult) ? rawResult : null;
-  const query = useLogQuery({ page, size: PAGE_SIZE, sort: sort.value, q, runId, result });
+  const rawKind = params.get('kind');
+  const kind = isKind(rawKind) ? rawKind : null;
+  const query = useLogQuery({ page, size: PAGE_SIZE, sort: sort.value, q, runId, kind, result });
   const setFilter = (key: string, value: string | null) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -531,6 +577,8 @@ export function ScenarioLogPage() {
       return next;
     });
   const firstLine = query.data?.content[0];
+  // Back to the scenario the lines are of, when they are of one.
+  const backTo = kind ?? (runId ? firstLine?.kind : undefined);
   const columns: DataColumn<LogEntry & { id: string }>[] = [
     {
       id: 'startedAt',
@@ -567,9 +615,15 @@ export function ScenarioLogPage() {
   ];
   return (
     <Stack gap="md" data-testid="scenario-log">
-      <Anchor component={Link} to={href('iot.automation.scenarios.energySaving')} size="sm">
-        {intl.formatMessage(m.backToEnergySaving)}
-      </Anchor>
+      {backTo ? (
+        <Anchor component={Link} to={href(SCENARIOS[backTo].route)} size="sm">
+          {intl.formatMessage(SCENARIOS[backTo].title)}
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to={href('iot.automation.scenarios')} size="sm">
+          {intl.formatMessage(m.backToScenarios)}
+        </Anchor>
+      )}
       <ListToolbar
         search={search}
         onSearch={setSearch}
@@ -577,6 +631,18 @@ export function ScenarioLogPage() {
         page={query.data}
         testId="scenario-log"
       >
+        <Select
+          aria-label={intl.formatMessage(m.logKindFilter)}
+          w={240}
+          value={kind ?? ''}
+          allowDeselect={false}
+          onChange={(value) => setFilter('kind', value || null)}
+          data={[
+            { value: '', label: intl.formatMessage(m.logAllKinds) },
+            ...SCENARIO_KINDS.map((k) => ({ value: k, label: intl.formatMessage(SCENARIOS[k].title) })),
+          ]}
+          data-testid="scenario-log-kind-filter"
+        />
         <Select
           aria-label={intl.formatMessage(m.logResultFilter)}
           w={220}
@@ -610,7 +676,7 @@ export function ScenarioLogPage() {
         // One run: when and by whom is said once above the table, not on every line.
         columns={runId ? columns.filter((column) => column.id !== 'startedAt' && column.id !== 'trigger') : columns}
         failed={intl.formatMessage(m.logFailed)}
-        empty={intl.formatMessage(q || result || runId ? m.logNoResults : m.logEmpty)}
+        empty={intl.formatMessage(q || result || runId || kind ? m.logNoResults : m.logEmpty)}
         testId="scenario-log"
         rowTestId="scenario-log-row"
         sort={sort}

@@ -3,6 +3,7 @@
 export { default as AutoOpenCreatePage } from './AutoOpenCreatePage.tsx';
 export { default as AutoOpenDetailsPage } from './AutoOpenDetailsPage.tsx';
 export { default as AutoOpenListPage } from './AutoOpenListPage.tsx';
+export { LeakRuleAddPage, LeakRulesPage, LeakSensorsPage } from './LeakPages.tsx';
 export {
   EnergySavingPage,
   EnergySavingRulesPage,

@@ -3,7 +3,7 @@ import { Alert, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { accessMessages as m } from '../messages.ts';
+import { kitMessages as m } from './messages.ts';
 
 /** The server is asked once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 250;
