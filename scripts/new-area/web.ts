@@ -198,7 +198,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 const consoleErrors: string[] = [];
@@ -208,10 +208,7 @@ pagePerTest({ width: 1280, height: 800 }, consoleErrors, (opened) => {
 
 describe('${n.kebab}', () => {
   it('community manager: adds a ${n.entityWords} and finds it in the list; the screen has no serious accessibility violation', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    // Signed in once the shell is there; going on earlier would race the sign-in.
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(\`\${baseUrl}/${n.kebab}\`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', '/${n.kebab}');
     await page.getByTestId('${n.kebab}-table').waitFor();
     const name = \`Smoke \${Date.now()}\`;
     await page.getByTestId('${n.kebab}-name').fill(name);

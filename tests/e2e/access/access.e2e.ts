@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 const consoleErrors: string[] = [];
@@ -52,15 +52,12 @@ const allConfirmed = () =>
 
 describe('access', () => {
   it('community manager: leases a unit to a resident, moves them in, sees them among who can open the door and the door open for them, moves them out and gets the complete move-out proof', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    // Signed in once the shell is there; going on earlier would race the sign-in.
-    await page.getByTestId('left-nav').waitFor();
     const stamp = Date.now().toString(36);
     const firstName = `Quinn${stamp}`;
     const resident = `${firstName} Walker`;
 
     // The list, then a new lease from its action.
-    await page.goto(`${baseUrl}/iot/leases`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/leases`);
     await page.getByTestId('leases-table').waitFor();
     await checkScreen('leases');
     await page.getByRole('link', { name: 'New lease' }).click();
@@ -172,11 +169,8 @@ describe('access', () => {
   });
 
   it('community manager: opens a PMS move-in from the integration queue with the event as the PMS sent it, applies it, and switches auto-apply on for move-outs', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-
     // The queue, pending events by default: the demo's last lease came from the PMS (seed/access.ts).
-    await page.goto(`${baseUrl}/iot/integration-queue`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/integration-queue`);
     await page.getByTestId('integration-row').first().waitFor();
     await checkScreen('integration-queue');
 

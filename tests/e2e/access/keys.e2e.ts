@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 const consoleErrors: string[] = [];
@@ -43,12 +43,10 @@ async function settledAs(expected: string): Promise<void> {
 
 describe('keys', () => {
   it('community manager: adds a key for Building B (after a number already taken), assigns it to a resident, takes it back as not returned, and deletes it', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
     const number = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
     // The keys tab of the access area: the demo's fobs, filtered by state in the address.
-    await page.goto(`${baseUrl}/iot/keys`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/keys`);
     await page.getByTestId('keys-table').waitFor();
     await page.getByTestId('tabbed-view').getByRole('tab', { name: 'Keys' }).waitFor();
     await checkScreen('list');
@@ -131,12 +129,10 @@ describe('keys', () => {
   });
 
   it('community manager: creates a group with one resident for Building B (its locks confirm), then takes the resident out (the locks forget the group key)', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
     const name = `E2E group ${Date.now().toString(36)}`;
 
     // The groups tab of the access area: the demo's Pool club.
-    await page.goto(`${baseUrl}/iot/groups`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/groups`);
     await page.getByTestId('groups-table').waitFor();
     await page.getByTestId('tabbed-view').getByRole('tab', { name: 'Groups' }).waitFor();
     await page.getByRole('link', { name: 'Pool club' }).waitFor();
@@ -190,13 +186,11 @@ describe('keys', () => {
   });
 
   it('community manager: the fire key tab lists FD-1; management refuses a taken number keeping what was typed, adds one for Building B (its locks confirm) and revokes it', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
     const number = `FD-${Date.now().toString(36).toUpperCase()}`;
     const fireKeyState = () => page.getByTestId('firekey-details').getAttribute('data-state');
 
     // The fire key tab of the access area (Maple Court's firekey setting is on): the demo's FD-1.
-    await page.goto(`${baseUrl}/iot/firekey`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', '/iot/firekey');
     await page.getByTestId('tabbed-view').getByRole('tab', { name: 'Fire key' }).waitFor();
     await page.getByRole('link', { name: 'FD-1' }).waitFor();
     await checkScreen('firekey-list');

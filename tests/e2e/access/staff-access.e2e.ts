@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 const consoleErrors: string[] = [];
@@ -48,11 +48,8 @@ async function settledAs(expected: string, details = 'access-details'): Promise<
 
 describe('temporary staff access', () => {
   it('community manager: grants a virtual key for Building B on weekdays 9 to 5 (after an hours conflict), sees its PIN and its locks confirm, suspends, resumes and revokes it, then finds it among the revoked and in the event log', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-
     // The access area opens on its first tab: temporary access, the active list.
-    await page.goto(`${baseUrl}/iot/access`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/access`);
     await page.getByTestId('temporary-table').waitFor();
     expect(new URL(page.url()).pathname).toBe('/iot/staff-access');
     await checkScreen('active');
@@ -148,12 +145,10 @@ describe('temporary staff access', () => {
 // Passes (part 3 section 2 "Passes"): the same PIN on the same locks, for a vendor, a visitor or a guest.
 describe('passes', () => {
   it('community manager: creates a guest pass for Building B (after an end before the start), sees its PIN on request and its locks confirm, hands over its summary, revokes it and finds it among the ended passes', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
     const holder = `Gwen ${Date.now().toString(36)}`;
 
     // The Passes tab of the access area: the active passes.
-    await page.goto(`${baseUrl}/iot/passes`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/passes`);
     await page.getByTestId('passes-table').waitFor();
     await page.getByTestId('tabbed-view').getByRole('tab', { name: 'Passes' }).waitFor();
     await checkScreen('pass-list');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 const consoleErrors: string[] = [];
@@ -20,11 +20,8 @@ async function checkScreen(name: string): Promise<void> {
 
 describe('automation schedules', () => {
   it('community manager: opens Automation on its schedules, creates one (after an hours conflict) with a closed day, finds it, then deletes it after the confirmation', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-
     // The automation area opens on its first tab, the scenarios; the schedules tab holds the demo's three.
-    await page.goto(`${baseUrl}/iot/automation`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', '/iot/automation');
     await page.getByTestId('scenarios').waitFor();
     expect(new URL(page.url()).pathname).toBe('/iot/automation/scenarios');
     await page.goto(`${baseUrl}/iot/automation/schedules`);
@@ -74,9 +71,7 @@ describe('automation schedules', () => {
   });
 
   it('community manager: opens the auto-open rules, creates one for the pool gate, watches the lock reach the state the schedule wants, switches the rule off and deletes it', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/iot/automation/auto-open`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/automation/auto-open`);
     await page.getByTestId('auto-open-row').filter({ hasText: 'Leasing office front door' }).waitFor();
     await checkScreen('auto-open-list');
 
@@ -126,9 +121,7 @@ describe('automation schedules', () => {
   });
 
   it('community manager: switches energy saving on for vacant units with a model unit left out, runs it against the simulator and reads the log: applied and excluded lines with their reasons', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/iot/automation/scenarios`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/automation/scenarios`);
     await page.getByTestId('scenario-card').first().waitFor();
     await checkScreen('scenarios');
     await page.getByTestId('scenario-card').filter({ hasText: 'Energy saving' }).getByTestId('scenario-open').click();
@@ -182,9 +175,7 @@ describe('automation schedules', () => {
   });
 
   it('community manager: reads whom the last leak told, adds a person for one building by e-mail, sees the rule, then removes it after the question', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/iot/automation/scenarios`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/automation/scenarios`);
     await page
       .getByTestId('scenario-card')
       .filter({ hasText: 'Leak-sensor notifications' })

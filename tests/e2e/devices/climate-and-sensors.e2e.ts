@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 
@@ -14,9 +14,7 @@ pagePerTest({ width: 1280, height: 900 }, [], (opened) => {
 
 describe('thermostats', () => {
   it('community manager: opens the thermostats, opens one, changes its set points and sees them applied', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/iot/thermostats`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/thermostats`);
     await expect.poll(() => page.getByTestId('thermostat-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('thermostat-cell-set-points').first().textContent()).toMatch(/\d+–\d+ °F/);
     expect(await seriousViolations(page)).toEqual([]);
@@ -73,9 +71,7 @@ describe('thermostats', () => {
 
 describe('leak sensors', () => {
   it('community manager: adds a leak sensor on a router and watches it become INSTALLED without reloading', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/iot/leak-sensors`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/leak-sensors`);
     await page.getByTestId('leak-sensor-row').first().waitFor();
     // Maple Court's sensors, a page of them.
     expect(await page.getByTestId('leak-sensor-row').count()).toBeGreaterThan(1);
@@ -135,9 +131,7 @@ describe('leak sensors', () => {
 
 describe('light switches', () => {
   it('community manager: the switch list, details and configuration read well at both widths', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/iot/light-switches`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/light-switches`);
     await page.getByTestId('light-switch-row').first().waitFor();
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { choose, screenshot, signIn } from '../lib/session.ts';
+import { choose, screenshot, signIn, signInAt } from '../lib/session.ts';
 
 let page: Page;
 
@@ -14,9 +14,7 @@ pagePerTest({ width: 1280, height: 900 }, [], (opened) => {
 
 describe('devices hub and home dashboards', () => {
   it('community manager: opens the hub, then the battery and popular access dashboards with their charts', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/iot/devices`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/devices`);
     await page.getByTestId('hub-tile-LOCK').waitFor();
     // Maple Court's 35 demo locks, and any a browser test on the same server installed before this one.
     expect(Number(await page.getByTestId('hub-total-LOCK').textContent())).toBeGreaterThanOrEqual(35);
@@ -52,9 +50,7 @@ describe('devices hub and home dashboards', () => {
 
   it('community manager on a phone: the hub and the runtime chart fit a 390 px screen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('home-community').waitFor();
-    await page.goto(`${baseUrl}/iot/devices`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/devices`);
     await page.getByTestId('hub-tile-LOCK').waitFor();
     await screenshot(page, 'devices-hub-phone');
     await page.goto(`${baseUrl}/home/iot/runtime`);

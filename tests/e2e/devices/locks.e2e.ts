@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 
@@ -38,11 +38,8 @@ const historyRows = () => page.getByTestId('lock-history-row').count();
 
 describe('locks', () => {
   it('community manager: installs a lock and watches it become INSTALLED live, runs an action, and sees its history grow', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-
     // The list, with the seeded locks of every family.
-    await page.goto(`${baseUrl}/iot/locks`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/locks`);
     await expect.poll(() => page.getByTestId('lock-row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'devices-locks-list');
@@ -106,9 +103,7 @@ describe('locks', () => {
 
 describe('wired-controller node settings', () => {
   it('community manager: opens a cloud node from node settings, changes its heartbeat, saves and sees it listed', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/iot/locks/management/pdk/node-settings`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/locks/management/pdk/node-settings`);
     const row = page.getByTestId('pdk-node-row').filter({ hasText: 'Cloud node 1' });
     await row.waitFor();
     expect(await row.textContent()).toContain('America/New_York');
@@ -143,9 +138,7 @@ describe('wired-controller node settings', () => {
   });
 
   it('community viewer: sees the node settings but no save', async () => {
-    await signIn(page, baseUrl, 'viewer@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/iot/locks/management/pdk/node-settings`);
+    await signInAt(page, baseUrl, 'viewer@maple.demo', `/iot/locks/management/pdk/node-settings`);
     await page.getByTestId('pdk-node-row').first().getByRole('link').click();
     await page.getByTestId('pdk-node-form').waitFor();
     expect(await page.getByTestId('pdk-node-save').count()).toBe(0);
@@ -155,8 +148,7 @@ describe('wired-controller node settings', () => {
 
 describe('the other family screens', () => {
   it('community manager: Yale default configuration and Brivo import sites read cleanly on a desktop and a phone; the default is saved', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
+    await signInAt(page, baseUrl, 'manager@maple.demo', '/iot/locks/management');
     const screens: [string, string, string][] = [
       ['/iot/locks/management/yale/default-configuration', 'default-configuration', 'yale-default-configuration'],
       ['/iot/locks/management/brivo/import-sites', 'import-brivo-table', 'brivo-import-sites'],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 const consoleErrors: string[] = [];
@@ -36,9 +36,7 @@ function pdf(): Buffer {
 }
 
 async function openLibrary(): Promise<void> {
-  await signIn(page, baseUrl, 'manager@maple.demo');
-  await page.getByTestId('home-community').waitFor();
-  await page.goto(`${baseUrl}/media-library/`);
+  await signInAt(page, baseUrl, 'manager@maple.demo', `/media-library/`);
   await page.getByRole('heading', { name: 'media gallery' }).waitFor();
 }
 

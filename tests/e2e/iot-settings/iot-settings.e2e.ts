@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 const consoleErrors: string[] = [];
@@ -20,11 +20,8 @@ async function checkScreen(name: string): Promise<void> {
 
 describe('smart-building settings', () => {
   it('community manager: opens the settings on their first page, sends BLE settings to the locks and watches each lock apply them, is kept from turning the fire key off, and follows the physical redirect', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-
     // The settings open on the first page of access and devices the manager may see.
-    await page.goto(`${baseUrl}/iot/settings`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/settings`);
     await page.getByTestId('remote-auth').waitFor();
     expect(new URL(page.url()).pathname).toBe('/iot/settings/access_and_devices/remote_auth');
     await checkScreen('remote-auth');

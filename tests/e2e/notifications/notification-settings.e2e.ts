@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { choose, screenshot, signIn } from '../lib/session.ts';
+import { choose, screenshot, signIn, signInAt } from '../lib/session.ts';
 
 const screenUrl = `${baseUrl}/community-settings/notifications`;
 // Closing the tab goes to community settings, which opens its first tab (unit statuses for these users).
@@ -18,9 +18,7 @@ const settingsTab = (name: string) => page.getByTestId('tabbed-view').getByRole(
 
 /** Signs in and opens the 'notification' tab of community settings. */
 async function openScreen(email: string) {
-  await signIn(page, baseUrl, email);
-  await page.getByTestId('home-community').waitFor();
-  await page.goto(`${baseUrl}/community-settings`);
+  await signInAt(page, baseUrl, email, `/community-settings`);
   await page.waitForURL(closedUrl);
   await settingsTab('notification').click();
   await page.waitForURL(screenUrl);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { launchBrowser } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { choose, screenshot, signIn } from '../lib/session.ts';
+import { choose, screenshot, signIn, signInAt } from '../lib/session.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -128,9 +128,7 @@ describe('notifications', () => {
 
   it('community manager: the notifications view lists the feed with its total and day groups', async () => {
     const page = await newPage();
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('bell').waitFor();
-    await page.goto(`${baseUrl}/notifications`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', '/notifications');
     await page.getByTestId('feed-total').waitFor();
     await expect.poll(async () => page.getByTestId('feed-item').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('feed-total').textContent()).toMatch(/^Total: \d+ items$/);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 const consoleErrors: string[] = [];
@@ -13,10 +13,7 @@ pagePerTest({ width: 1280, height: 900 }, consoleErrors, (opened) => {
 });
 
 async function openSettings(email: string, tab: string) {
-  await signIn(page, baseUrl, email);
-  await page.waitForURL(`${baseUrl}/`);
-  await page.getByTestId('home-community').waitFor();
-  await page.goto(`${baseUrl}/community-settings/${tab}`);
+  await signInAt(page, baseUrl, email, `/community-settings/${tab}`);
 }
 
 async function physicalTab() {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 const consoleErrors: string[] = [];
@@ -17,10 +17,7 @@ const tab = (name: string) => tabList().getByRole('tab', { name, exact: true });
 const tabNames = () => tabList().getByRole('tab').allTextContents();
 
 async function openSettings(email: string, path = '/community-settings') {
-  await signIn(page, baseUrl, email);
-  await page.waitForURL(`${baseUrl}/`);
-  await page.getByTestId('home-community').waitFor();
-  await page.goto(`${baseUrl}${path}`);
+  await signInAt(page, baseUrl, email, path);
 }
 
 /** Waits for a tab to be the open one and its page to be drawn. */

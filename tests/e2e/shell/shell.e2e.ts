@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations as violationsOf } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { choose, screenshot, signIn } from '../lib/session.ts';
+import { choose, screenshot, signIn, signInAt } from '../lib/session.ts';
 
 let context: BrowserContext;
 let page: Page;
@@ -146,9 +146,7 @@ describe('shell: menu, guards, search and accessibility', () => {
     await page.goto(`${baseUrl}/sign-in`);
     await page.getByRole('heading', { name: 'Sign in to Lintel' }).waitFor();
     expect(await seriousViolations()).toEqual([]);
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/spaces/living`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/spaces/living`);
     await page.getByTestId('unit-row').first().waitFor();
     expect(await seriousViolations()).toEqual([]);
     await page.getByTestId('unit-row').first().getByRole('link').click();
@@ -293,10 +291,8 @@ describe('shell: stacked modals live in the URL', () => {
   }, 120_000);
 
   it('community manager: a menu navigation closes every modal and drops the list filters', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
     // Let the sign-in land before leaving the page, or the navigation cancels it.
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/spaces/living?q=a-1`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/spaces/living?q=a-1`);
     await expect
       .poll(() => page.getByTestId('units-total').textContent(), { timeout: 15_000 })
       .not.toBe('Total: 120 items');

@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 
@@ -17,9 +17,7 @@ const unitAmenitiesCall = (method: string) => (response: Response) =>
 
 /** Opens unit A-101 of Maple Court from the living structure list. */
 async function openUnit(email: string): Promise<void> {
-  await signIn(page, baseUrl, email);
-  await page.getByTestId('left-nav').waitFor();
-  await page.goto(`${baseUrl}/spaces/living`);
+  await signInAt(page, baseUrl, email, `/spaces/living`);
   await page.getByTestId('units-search').fill('a-101');
   // A-101 leads the unsearched list too: wait for the search to leave it alone before opening it.
   await expect.poll(() => page.getByTestId('unit-row').count(), { timeout: 15_000 }).toBe(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 
@@ -47,9 +47,7 @@ const created = (path: string) => (response: Response) =>
   response.request().method() === 'POST' && new URL(response.url()).pathname === path;
 
 async function openLivingStructure(email: string) {
-  await signIn(page, baseUrl, email);
-  await page.getByTestId('left-nav').waitFor();
-  await page.goto(`${baseUrl}/spaces/living`);
+  await signInAt(page, baseUrl, email, `/spaces/living`);
   await page.getByTestId('unit-row').first().waitFor();
 }
 

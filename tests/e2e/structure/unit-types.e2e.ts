@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 
@@ -14,9 +14,7 @@ pagePerTest({ width: 1280, height: 900 }, [], (opened) => {
 
 describe('unit types', () => {
   it('community manager: creates a unit type, assigns two units to it and sees them on its details', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/spaces/unit-types`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/spaces/unit-types`);
     await page.getByTestId('unit-type-row').first().waitFor();
     expect(await page.getByTestId('unit-type-row').count()).toBe(4);
     await screenshot(page, 'structure-unit-types-list');
@@ -52,9 +50,7 @@ describe('unit types', () => {
 
 describe('unit types: numbers and money', () => {
   it('community manager: types the rent in dollars, sees negative values refused next to their fields, then saves exactly what was typed', async () => {
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.getByTestId('left-nav').waitFor();
-    await page.goto(`${baseUrl}/spaces/unit-types/create`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', `/spaces/unit-types/create`);
     const form = page.getByTestId('unit-type-form');
     await form.waitFor();
     await form.getByLabel('Name').fill('Garden loft');
@@ -88,9 +84,7 @@ describe('unit types: numbers and money', () => {
 
   it('community manager on a phone: the unit type form fits 390 px', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, baseUrl, 'manager@maple.demo');
-    await page.waitForURL(`${baseUrl}/`);
-    await page.goto(`${baseUrl}/spaces/unit-types/create`);
+    await signInAt(page, baseUrl, 'manager@maple.demo', '/spaces/unit-types/create');
     const form = page.getByTestId('unit-type-form');
     await form.waitFor();
     await form.getByLabel('Market rent').fill('-5');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../lib/a11y.ts';
 import { pagePerTest, settled } from '../lib/browser.ts';
 import { baseUrl } from '../lib/server.ts';
-import { screenshot, signIn } from '../lib/session.ts';
+import { screenshot, signInAt } from '../lib/session.ts';
 
 let page: Page;
 
@@ -14,10 +14,8 @@ pagePerTest({ width: 1280, height: 900 }, [], (opened) => {
 });
 
 async function openLivingStructure(email: string) {
-  await signIn(page, baseUrl, email);
-  await page.getByTestId('left-nav').waitFor();
   const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/units');
-  await page.goto(`${baseUrl}/spaces/living`);
+  await signInAt(page, baseUrl, email, '/spaces/living');
   const headers = (await listed).request().headers();
   tenantHeaders = {
     'x-lintel-customer-id': headers['x-lintel-customer-id'] ?? '',
