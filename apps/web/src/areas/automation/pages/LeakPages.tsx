@@ -4,7 +4,7 @@ import { FormField, useSchemaForm, useToast } from '@lintel/ui';
 import { Anchor, Button, Card, Checkbox, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { ListPagination } from '../../../app/kit/ListPagination.tsx';
@@ -12,6 +12,7 @@ import { QueryState } from '../../../app/kit/QueryState.tsx';
 import { SearchSelectField } from '../../../app/kit/SearchSelect.tsx';
 import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { useConfirmedAction } from '../../../app/kit/useConfirmedAction.ts';
+import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import {
@@ -61,8 +62,7 @@ function LeakSwitch({ active }: { active: boolean }) {
 /** The leaks the sensors reported (the scenario's log lines), newest first, paged on the server. */
 function LeaksTable() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const { page, setPage } = useUrlSearch();
   const query = useLogQuery({
     page,
     size: PAGE_SIZE,
@@ -115,19 +115,7 @@ function LeaksTable() {
         testId="leak-log"
         rowTestId="leak-log-row"
       />
-      {query.data && (
-        <ListPagination
-          totalPages={query.data.totalPages}
-          page={page}
-          onChange={(value) =>
-            setParams((prev) => {
-              const next = new URLSearchParams(prev);
-              next.set('page', String(value));
-              return next;
-            })
-          }
-        />
-      )}
+      {query.data && <ListPagination totalPages={query.data.totalPages} page={page} onChange={setPage} />}
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type IntlShape, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
@@ -187,8 +187,7 @@ function RunsTable() {
   const intl = useIntl();
   const navigate = useNavigate();
   const canLog = usePermissions().can(LOG_READ);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const { page, setPage } = useUrlSearch();
   const query = useRunsQuery({ page, size: PAGE_SIZE });
   const columns: DataColumn<Run>[] = [
     {
@@ -230,19 +229,7 @@ function RunsTable() {
         rowTestId="scenario-run"
         {...(canLog ? { onOpen: (run: Run) => navigate(logHref(run.id)) } : {})}
       />
-      {query.data && (
-        <ListPagination
-          totalPages={query.data.totalPages}
-          page={page}
-          onChange={(value) =>
-            setParams((prev) => {
-              const next = new URLSearchParams(prev);
-              next.set('page', String(value));
-              return next;
-            })
-          }
-        />
-      )}
+      {query.data && <ListPagination totalPages={query.data.totalPages} page={page} onChange={setPage} />}
     </Stack>
   );
 }
