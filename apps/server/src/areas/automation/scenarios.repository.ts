@@ -237,7 +237,7 @@ export function latestRun(at: At, kind: Kind): Promise<RunRow | undefined> {
 }
 
 const runSpec: ListSpec<RunRow & { seq: string }> = {
-  sortable: { startedAt: { column: 'r.seq', type: 'bigint' } },
+  sortable: { startedAt: { column: 'r.seq', type: 'bigint', field: 'seq' } },
   defaultSort: 'startedAt,desc',
   id: { column: 'r.id', field: 'id' },
 };
@@ -339,12 +339,18 @@ export async function finishIfDecided(at: At, runId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type LogRow = scenarios.LogEntry & { id: string; seq: string };
+export type LogRow = scenarios.LogEntry & { id: string; seq: string; deviceNameKey: string };
 
 const logSpec: ListSpec<LogRow> = {
   sortable: {
-    startedAt: { column: 'r.seq', type: 'bigint' },
-    deviceName: { column: 'x.device_name_key', type: 'text' },
+    // A run's lines by device name: newest run first, each read in order.
+    startedAt: {
+      column: 'r.seq',
+      type: 'bigint',
+      field: 'seq',
+      then: { column: 'x.device_name_key', type: 'text', field: 'deviceNameKey' },
+    },
+    deviceName: { column: 'x.device_name_key', type: 'text', field: 'deviceNameKey' },
   },
   defaultSort: 'startedAt,desc',
   id: { column: 'x.id', field: 'id' },
@@ -373,6 +379,7 @@ export function listLog(
       isoTimestamp('r.started_at').as('startedAt'),
       'x.device_id as deviceId',
       'x.device_name as deviceName',
+      'x.device_name_key as deviceNameKey',
       'x.unit_name as unitName',
       sql<string>`coalesce(x.result, 'PENDING')`.as('result'),
       'x.reason',

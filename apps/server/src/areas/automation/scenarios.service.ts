@@ -271,7 +271,7 @@ export async function log(
   },
 ) {
   const page = await repository.listLog(repository.at(scope), query, query);
-  return { ...page, content: page.content.map(({ id: _id, seq: _seq, ...entry }) => entry) };
+  return { ...page, content: page.content.map(({ id: _id, seq: _seq, deviceNameKey: _key, ...entry }) => entry) };
 }
 
 // ── The jobs ─────────────────────────────────────────────────────────────────────────────────

@@ -144,6 +144,26 @@ describe('the energy-saving scenario', () => {
     await manager.request('PUT', `${url}/energy-saving/schedule`, { body: { scheduleId: null }, context: maple });
   });
 
+  it('community manager: the log of every run lists the newest run first and each run’s lines by device name, page after page', async () => {
+    type Entry = Line & { runId: string };
+    const everything: Entry[] = [];
+    for (let page = 0; ; page += 1) {
+      const body = (await manager.get(`${url}/logs?kind=ENERGY_SAVING&size=25&page=${page}`, maple)).json();
+      everything.push(...(body.content as Entry[]));
+      if (page + 1 >= body.totalPages) break;
+    }
+    expect(new Set(everything.map((line) => `${line.runId}/${line.deviceName}`)).size).toBe(everything.length);
+    const runs = [...new Set(everything.map((line) => line.runId))];
+    expect(runs.length).toBeGreaterThan(1);
+    for (const run of runs) {
+      const names = everything.filter((line) => line.runId === run).map((line) => line.deviceName.toLowerCase());
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      // A run's lines stand together.
+      const first = everything.findIndex((line) => line.runId === run);
+      expect(everything.slice(first, first + names.length).every((line) => line.runId === run)).toBe(true);
+    }
+  });
+
   it('community manager: bad rules are refused and change nothing', async () => {
     const before = (await manager.get(`${url}/energy-saving`, maple)).json();
     const close = await manager.request('PUT', `${url}/energy-saving/rules`, {

@@ -74,3 +74,73 @@ describe('list totals', () => {
     expect(page.content).toHaveLength(4);
   });
 });
+
+/**
+ * A second sort key (`then`): 30 lines in 6 runs (5 each, names in no order), listed newest run
+ * first and each run's lines by name, the same by pages of offsets and by page tokens both ways.
+ */
+type Line = { id: string; run: number; name: string; name_key: string };
+const lineSpec: ListSpec<Line> = {
+  sortable: {
+    run: { column: 'run', type: 'int', then: { column: 'name_key', type: 'text', field: 'name_key' } },
+    name: { column: 'name_key', type: 'text', field: 'name_key' },
+  },
+  defaultSort: 'run,desc',
+  id: { column: 'id', field: 'id' },
+};
+
+describe('list order with a second key', () => {
+  let lines: Kysely<{ list_lines: Line }>;
+  beforeAll(async () => {
+    lines = database.db as unknown as Kysely<{ list_lines: Line }>;
+    await sql`create table list_lines (id uuid primary key, run int not null, name text not null, name_key text collate "C" not null)`.execute(
+      lines,
+    );
+    await sql`insert into list_lines
+      select gen_random_uuid(), 1 + (i % 6), 'Device ' || chr(65 + ((i * 7) % 26)) || i, lower('Device ' || chr(65 + ((i * 7) % 26)) || i)
+      from generate_series(1, 30) as i`.execute(lines);
+  });
+  const all = () => lines.selectFrom('list_lines').selectAll();
+  const expected = async () =>
+    (await all().execute())
+      .sort((a, b) => b.run - a.run || (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : 0))
+      .map((line) => line.id);
+
+  it('anyone: pages by offset and by token, forward and back, give every line once in run then name order', async () => {
+    const want = await expected();
+    const byOffset: string[] = [];
+    for (let page = 0; page < 4; page += 1) {
+      byOffset.push(...(await pagedList<Line>(lines, all(), { page, size: 8 }, lineSpec)).content.map((l) => l.id));
+    }
+    expect(byOffset).toEqual(want);
+
+    const byToken: string[] = [];
+    let token: string | undefined;
+    const pages: { firstToken: string | null }[] = [];
+    for (;;) {
+      const page = await pagedList<Line>(lines, all(), { limit: 7, ...(token ? { token } : {}) }, lineSpec);
+      pages.push(page);
+      byToken.push(...page.content.map((l) => l.id));
+      if (!page.nextToken) break;
+      token = page.nextToken;
+    }
+    expect(byToken).toEqual(want);
+    // Back from the last page's first line: the lines before it, in the same order.
+    const back = await pagedList<Line>(
+      lines,
+      all(),
+      { limit: 7, dir: 'BACK', token: pages.at(-1)!.firstToken! },
+      lineSpec,
+    );
+    const at = want.indexOf(back.content.at(-1)!.id);
+    expect(back.content.map((l) => l.id)).toEqual(want.slice(at - 6, at + 1));
+    expect(want[at + 1]).toBe(byToken[(pages.length - 1) * 7]);
+  });
+
+  it('anyone: a token of one sort is refused by another', async () => {
+    const page = await pagedList<Line>(lines, all(), { limit: 5 }, lineSpec);
+    await expect(
+      pagedList<Line>(lines, all(), { limit: 5, sort: 'name,asc', token: page.nextToken! }, lineSpec),
+    ).rejects.toThrow();
+  });
+});

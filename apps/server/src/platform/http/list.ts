@@ -5,10 +5,17 @@ import { AppError } from '../errors.ts';
 
 type SortType = 'text' | 'bigint' | 'int' | 'timestamptz' | 'date' | 'uuid';
 
-/** One sortable field: the API name it has in the rows, the SQL expression, and its type (for keyset parameters). */
+/** One sortable field: the SQL expression and its type (for keyset parameters). */
 export interface SortField {
   column: string;
   type: SortType;
+  /** The rows' field holding the column's value, when it is not the sort's API name (a sequence behind a date). */
+  field?: string;
+  /**
+   * A second key among rows equal on the first, always ascending in the list's order, before the id
+   * tiebreaker: a run's lines by device name when the log is sorted by run. `field` is the rows'.
+   */
+  then?: { column: string; type: SortType; field: string };
 }
 
 export interface ListSpec<Row> {
@@ -27,6 +34,23 @@ interface Sort {
   direction: 'asc' | 'desc';
 }
 
+/** Where a page ends: the sort key's value (and the second key's), and the id. */
+interface After {
+  value: unknown;
+  then?: unknown;
+  id: string;
+}
+
+/** The row's values a page token carries. */
+function keyOf(sort: Sort, row: Record<string, unknown>, idField: string): After {
+  const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+  return {
+    value: plain(row[sort.def.field ?? sort.field]),
+    ...(sort.def.then ? { then: plain(row[sort.def.then.field]) } : {}),
+    id: String(row[idField]),
+  };
+}
+
 function parseSort(spec: ListSpec<unknown>, raw: string | undefined): Sort {
   const [field, direction] = (raw ?? spec.defaultSort).split(',') as [string, string];
   const def = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
@@ -35,18 +59,23 @@ function parseSort(spec: ListSpec<unknown>, raw: string | undefined): Sort {
 }
 
 /** Page tokens carry the sort they belong to and the last row's key; they are opaque to clients. */
-function encodeToken(sort: Sort, value: unknown, id: unknown): string {
-  const v = value instanceof Date ? value.toISOString() : value;
-  return Buffer.from(JSON.stringify([sort.field, sort.direction, v, id])).toString('base64url');
+function encodeToken(sort: Sort, after: After): string {
+  const key = [sort.field, sort.direction, after.value, after.id, ...(sort.def.then ? [after.then] : [])];
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-function decodeToken(sort: Sort, token: string): { value: unknown; id: string } {
+const scalar = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number';
+
+function decodeToken(sort: Sort, token: string): After {
   try {
     const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(parsed) && parsed.length === 4 && parsed[0] === sort.field && parsed[1] === sort.direction) {
-      const [, , value, id] = parsed as [string, string, unknown, unknown];
-      const valueOk = value === null || typeof value === 'string' || typeof value === 'number';
-      if (valueOk && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { value, id };
+    const length = sort.def.then ? 5 : 4;
+    if (Array.isArray(parsed) && parsed.length === length && parsed[0] === sort.field && parsed[1] === sort.direction) {
+      const [, , value, id, then] = parsed as [string, string, unknown, unknown, unknown];
+      if (scalar(value) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
+        if (!sort.def.then) return { value, id };
+        if (scalar(then)) return { value, then, id };
+      }
     }
   } catch {
     // fall through
@@ -57,11 +86,32 @@ function decodeToken(sort: Sort, token: string): { value: unknown; id: string } 
 // biome-ignore lint/suspicious/noExplicitAny: the helper works over any select query
 export type AnySelect = SelectQueryBuilder<any, any, any>;
 
-function keysetCondition(sort: Sort, idColumn: string, after: { value: unknown; id: string }, forward: boolean) {
+function keysetCondition(sort: Sort, idColumn: string, after: After, forward: boolean) {
   const ascending = (sort.direction === 'asc') === forward;
   const op = sql.raw(ascending ? '>' : '<');
   const cast = sql.raw(sort.def.type);
-  return sql<SqlBool>`(${sql.ref(sort.def.column)}, ${sql.ref(idColumn)}) ${op} (cast(${after.value} as ${cast}), cast(${after.id} as uuid))`;
+  const first = sql.ref(sort.def.column);
+  const value = sql`cast(${after.value} as ${cast})`;
+  const id = sql`cast(${after.id} as uuid)`;
+  const then = sort.def.then;
+  if (!then) return sql<SqlBool>`(${first}, ${sql.ref(idColumn)}) ${op} (${value}, ${id})`;
+  // The second key runs ascending in the list's order whatever the first does: no row comparison
+  // covers mixed directions, so the condition is spelt out (the first key's bound kept for its index).
+  const thenOp = sql.raw(forward ? '>' : '<');
+  const second = sql.ref(then.column);
+  const thenValue = sql`cast(${after.then} as ${sql.raw(then.type)})`;
+  return sql<SqlBool>`(${first} ${sql.raw(ascending ? '>=' : '<=')} ${value} and (${first} ${op} ${value}
+    or (${first} = ${value} and (${second} ${thenOp} ${thenValue}
+      or (${second} = ${thenValue} and ${sql.ref(idColumn)} ${op} ${id})))))`;
+}
+
+/** The list's order: the sort key, the second key if the field has one, then the id. */
+// biome-ignore lint/suspicious/noExplicitAny: any table set, fixed row shape
+function ordered<Row>(query: SelectQueryBuilder<any, any, Row>, sort: Sort, idColumn: string, forward: boolean) {
+  const ascending = (sort.direction === 'asc') === forward;
+  let next = query.orderBy(sql.ref(sort.def.column), ascending ? 'asc' : 'desc');
+  if (sort.def.then) next = next.orderBy(sql.ref(sort.def.then.column), forward ? 'asc' : 'desc');
+  return next.orderBy(sql.ref(idColumn), ascending ? 'asc' : 'desc');
 }
 
 /**
@@ -133,12 +183,8 @@ export async function pagedList<Row extends Record<string, unknown>>(
   const tokenMode = query.token !== undefined || query.dir !== undefined || query.limit !== undefined;
   const size = tokenMode ? (query.limit ?? DEFAULT_PAGE_SIZE) : (query.size ?? DEFAULT_PAGE_SIZE);
   const forward = query.dir !== 'BACK';
-  const ascending = (sort.direction === 'asc') === forward;
 
-  let pageQuery = base
-    .orderBy(sql.ref(sort.def.column), ascending ? 'asc' : 'desc')
-    .orderBy(sql.ref(spec.id.column), ascending ? 'asc' : 'desc')
-    .limit(size);
+  let pageQuery = ordered(base, sort, spec.id.column, forward).limit(size);
   if (tokenMode && query.token) {
     pageQuery = pageQuery.where(
       keysetCondition(sort, spec.id.column, decodeToken(sort, query.token), forward) as Expression<SqlBool>,
@@ -161,8 +207,8 @@ export async function pagedList<Row extends Record<string, unknown>>(
     totalIsEstimate: counted.estimate,
     size,
     ...(tokenMode ? {} : { page: query.page ?? 0 }),
-    firstToken: first ? encodeToken(sort, first[sort.field], first[spec.id.field]) : null,
-    nextToken: last && rows.length === size ? encodeToken(sort, last[sort.field], last[spec.id.field]) : null,
+    firstToken: first ? encodeToken(sort, keyOf(sort, first, spec.id.field)) : null,
+    nextToken: last && rows.length === size ? encodeToken(sort, keyOf(sort, last, spec.id.field)) : null,
   };
 }
 
@@ -187,22 +233,16 @@ export async function* listBatches<Row extends Record<string, unknown>>(
   limits: { batchSize: number; maxRows: number },
 ): AsyncGenerator<Row[]> {
   const sort = parseSort(spec as ListSpec<unknown>, rawSort);
-  const ascending = sort.direction === 'asc';
-  let after: { value: unknown; id: string } | null = null;
+  let after: After | null = null;
   let read = 0;
   while (read < limits.maxRows) {
-    let page = base
-      .orderBy(sql.ref(sort.def.column), ascending ? 'asc' : 'desc')
-      .orderBy(sql.ref(spec.id.column), ascending ? 'asc' : 'desc')
-      .limit(Math.min(limits.batchSize, limits.maxRows - read));
+    let page = ordered(base, sort, spec.id.column, true).limit(Math.min(limits.batchSize, limits.maxRows - read));
     if (after) page = page.where(keysetCondition(sort, spec.id.column, after, true) as Expression<SqlBool>);
     const rows = await page.execute();
     if (rows.length === 0) return;
     read += rows.length;
     yield rows;
-    const last = rows[rows.length - 1] as Row;
-    const value = last[sort.field];
-    after = { value: value instanceof Date ? value.toISOString() : value, id: String(last[spec.id.field]) };
+    after = keyOf(sort, rows[rows.length - 1] as Row, spec.id.field);
     if (rows.length < limits.batchSize) return;
   }
 }
