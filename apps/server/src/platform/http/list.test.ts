@@ -116,7 +116,7 @@ describe('list order with a second key', () => {
 
     const byToken: string[] = [];
     let token: string | undefined;
-    const pages: { firstToken: string | null }[] = [];
+    const pages: { firstToken?: string | null }[] = [];
     for (;;) {
       const page = await pagedList<Line>(lines, all(), { limit: 7, ...(token ? { token } : {}) }, lineSpec);
       pages.push(page);
