@@ -348,7 +348,7 @@ const logSpec: ListSpec<LogRow> = {
       column: 'r.seq',
       type: 'bigint',
       field: 'seq',
-      then: { column: 'x.device_name_key', type: 'text', field: 'deviceNameKey' },
+      second: { column: 'x.device_name_key', type: 'text', field: 'deviceNameKey' },
     },
     deviceName: { column: 'x.device_name_key', type: 'text', field: 'deviceNameKey' },
   },

@@ -76,13 +76,13 @@ describe('list totals', () => {
 });
 
 /**
- * A second sort key (`then`): 30 lines in 6 runs (5 each, names in no order), listed newest run
+ * A second sort key (`second`): 30 lines in 6 runs (5 each, names in no order), listed newest run
  * first and each run's lines by name, the same by pages of offsets and by page tokens both ways.
  */
 type Line = { id: string; run: number; name: string; name_key: string };
 const lineSpec: ListSpec<Line> = {
   sortable: {
-    run: { column: 'run', type: 'int', then: { column: 'name_key', type: 'text', field: 'name_key' } },
+    run: { column: 'run', type: 'int', second: { column: 'name_key', type: 'text', field: 'name_key' } },
     name: { column: 'name_key', type: 'text', field: 'name_key' },
   },
   defaultSort: 'run,desc',

@@ -15,7 +15,7 @@ export interface SortField {
    * A second key among rows equal on the first, always ascending in the list's order, before the id
    * tiebreaker: a run's lines by device name when the log is sorted by run. `field` is the rows'.
    */
-  then?: { column: string; type: SortType; field: string };
+  second?: { column: string; type: SortType; field: string };
 }
 
 export interface ListSpec<Row> {
@@ -37,7 +37,7 @@ interface Sort {
 /** Where a page ends: the sort key's value (and the second key's), and the id. */
 interface After {
   value: unknown;
-  then?: unknown;
+  second?: unknown;
   id: string;
 }
 
@@ -46,7 +46,7 @@ function keyOf(sort: Sort, row: Record<string, unknown>, idField: string): After
   const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
   return {
     value: plain(row[sort.def.field ?? sort.field]),
-    ...(sort.def.then ? { then: plain(row[sort.def.then.field]) } : {}),
+    ...(sort.def.second ? { second: plain(row[sort.def.second.field]) } : {}),
     id: String(row[idField]),
   };
 }
@@ -60,7 +60,7 @@ function parseSort(spec: ListSpec<unknown>, raw: string | undefined): Sort {
 
 /** Page tokens carry the sort they belong to and the last row's key; they are opaque to clients. */
 function encodeToken(sort: Sort, after: After): string {
-  const key = [sort.field, sort.direction, after.value, after.id, ...(sort.def.then ? [after.then] : [])];
+  const key = [sort.field, sort.direction, after.value, after.id, ...(sort.def.second ? [after.second] : [])];
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
@@ -69,12 +69,12 @@ const scalar = (value: unknown) => value === null || typeof value === 'string' |
 function decodeToken(sort: Sort, token: string): After {
   try {
     const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown;
-    const length = sort.def.then ? 5 : 4;
+    const length = sort.def.second ? 5 : 4;
     if (Array.isArray(parsed) && parsed.length === length && parsed[0] === sort.field && parsed[1] === sort.direction) {
-      const [, , value, id, then] = parsed as [string, string, unknown, unknown, unknown];
+      const [, , value, id, second] = parsed as [string, string, unknown, unknown, unknown];
       if (scalar(value) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) {
-        if (!sort.def.then) return { value, id };
-        if (scalar(then)) return { value, then, id };
+        if (!sort.def.second) return { value, id };
+        if (scalar(second)) return { value, second, id };
       }
     }
   } catch {
@@ -93,13 +93,13 @@ function keysetCondition(sort: Sort, idColumn: string, after: After, forward: bo
   const first = sql.ref(sort.def.column);
   const value = sql`cast(${after.value} as ${cast})`;
   const id = sql`cast(${after.id} as uuid)`;
-  const then = sort.def.then;
-  if (!then) return sql<SqlBool>`(${first}, ${sql.ref(idColumn)}) ${op} (${value}, ${id})`;
+  const secondKey = sort.def.second;
+  if (!secondKey) return sql<SqlBool>`(${first}, ${sql.ref(idColumn)}) ${op} (${value}, ${id})`;
   // The second key runs ascending in the list's order whatever the first does: no row comparison
   // covers mixed directions, so the condition is spelt out (the first key's bound kept for its index).
   const thenOp = sql.raw(forward ? '>' : '<');
-  const second = sql.ref(then.column);
-  const thenValue = sql`cast(${after.then} as ${sql.raw(then.type)})`;
+  const second = sql.ref(secondKey.column);
+  const thenValue = sql`cast(${after.second} as ${sql.raw(secondKey.type)})`;
   return sql<SqlBool>`(${first} ${sql.raw(ascending ? '>=' : '<=')} ${value} and (${first} ${op} ${value}
     or (${first} = ${value} and (${second} ${thenOp} ${thenValue}
       or (${second} = ${thenValue} and ${sql.ref(idColumn)} ${op} ${id})))))`;
@@ -110,7 +110,7 @@ function keysetCondition(sort: Sort, idColumn: string, after: After, forward: bo
 function ordered<Row>(query: SelectQueryBuilder<any, any, Row>, sort: Sort, idColumn: string, forward: boolean) {
   const ascending = (sort.direction === 'asc') === forward;
   let next = query.orderBy(sql.ref(sort.def.column), ascending ? 'asc' : 'desc');
-  if (sort.def.then) next = next.orderBy(sql.ref(sort.def.then.column), forward ? 'asc' : 'desc');
+  if (sort.def.second) next = next.orderBy(sql.ref(sort.def.second.column), forward ? 'asc' : 'desc');
   return next.orderBy(sql.ref(idColumn), ascending ? 'asc' : 'desc');
 }
 
