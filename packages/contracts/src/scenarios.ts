@@ -8,8 +8,9 @@ import * as z from './zod.ts';
  * section 4's automation results; section 6 "Automation: event log read, state list read"; D245).
  * A scenario is a community's standing instruction to its devices; each run records, per device,
  * what was applied or left out and why. Built: energy saving for vacant units (its rules and its
- * schedule), leak-sensor notifications (who is told of a leak, and how; D247) and the log. The
- * staff-access and move-in scenarios are not built yet.
+ * schedule), recommended move-in settings (the thermostats of units a resident moves into soon;
+ * D250), leak-sensor notifications (who is told of a leak, and how; D247) and the log. The
+ * staff-access scenario is not built yet.
  */
 
 const key = (k: string): PermissionRule => ({ key: k });
@@ -22,7 +23,7 @@ const CHANGE = key('SMART_POLICY_UPDATE');
 /** "Automation: leak sensor automation read": the leak-sensor notifications and their rules. */
 const LEAK_READ = key('SMART_POLICY_LEAK_SENSOR_READ');
 
-export const SCENARIO_KINDS = ['ENERGY_SAVING', 'LEAK_NOTIFICATIONS'] as const;
+export const SCENARIO_KINDS = ['ENERGY_SAVING', 'MOVE_INS', 'LEAK_NOTIFICATIONS'] as const;
 export const scenarioKind = z.enum(SCENARIO_KINDS);
 export type ScenarioKind = z.infer<typeof scenarioKind>;
 
@@ -145,6 +146,44 @@ export const leakChoices = z.object({
   buildings: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type LeakChoices = z.infer<typeof leakChoices>;
+
+// ── Recommended move-in settings (D250) ────────────────────────────────────────────────────
+
+/** At most this many days ahead a move-in is prepared. */
+export const MAX_LEAD_DAYS = 7;
+
+/** Move-ins: the welcome set points, how many days before a move-in they are set, the units left out. */
+export const moveInsRulesInput = z.strictObject({
+  active: z.boolean(),
+  setPoint: setPointInput,
+  leadDays: z
+    .number()
+    .int()
+    .min(0, 'at least 0 days (the day of the move-in)')
+    .max(MAX_LEAD_DAYS, `at most ${MAX_LEAD_DAYS} days`),
+  excludedUnitIds: z.array(z.uuid()).max(MAX_EXCLUDED_UNITS, `at most ${MAX_EXCLUDED_UNITS} units`).default([]),
+});
+export type MoveInsRulesInput = z.input<typeof moveInsRulesInput>;
+
+/** A move-in the scenario prepares: a lease starting in the window with residents not moved in yet. */
+export const moveInDue = z.object({
+  unit: unitRef,
+  /** YYYY-MM-DD. */
+  dueOn: z.string(),
+  residents: z.array(z.string()),
+  thermostat: z.boolean(),
+});
+export type MoveInDue = z.infer<typeof moveInDue>;
+
+export const moveIns = energySaving.omit({ kind: true, vacantUnits: true }).extend({
+  kind: z.literal('MOVE_INS'),
+  leadDays: z.number().int(),
+  /** The move-ins due from today to the last day of the lead (community time), soonest first (at most 50). */
+  due: z.array(moveInDue),
+  /** The last day a run now reaches (YYYY-MM-DD). */
+  until: z.string(),
+});
+export type MoveIns = z.infer<typeof moveIns>;
 
 /** One line of the scenarios overview. */
 export const scenarioSummary = z.object({
@@ -284,6 +323,56 @@ export const removeLeakRule = defineEndpoint({
   access: { auth: 'session', tenant: 'community', permission: CHANGE },
   params: z.strictObject({ leakRuleId: z.uuid() }),
   response: leakNotifications,
+});
+
+export const getMoveIns = defineEndpoint({
+  id: 'automation.scenarios.moveIns.get',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/move-ins',
+  summary:
+    'Recommended move-in settings: the rules, the schedule, the move-ins a run now would prepare and the last run.',
+  access: { auth: 'session', tenant: 'community', permission: READ },
+  response: moveIns,
+});
+
+export const moveInsChoicesEndpoint = defineEndpoint({
+  id: 'automation.scenarios.moveIns.choices',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/move-ins/choices',
+  summary: 'The units a rule may leave out and the schedules the scenario may follow.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  response: energySavingChoices,
+});
+
+export const saveMoveInsRules = defineEndpoint({
+  id: 'automation.scenarios.moveIns.saveRules',
+  method: 'PUT',
+  path: '/api/iot/automation/scenarios/move-ins/rules',
+  summary: 'Saves the rules: on or off, the welcome set points, the days ahead, the units left out.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  body: moveInsRulesInput,
+  response: moveIns,
+});
+
+export const saveMoveInsSchedule = defineEndpoint({
+  id: 'automation.scenarios.moveIns.saveSchedule',
+  method: 'PUT',
+  path: '/api/iot/automation/scenarios/move-ins/schedule',
+  summary: 'Chooses the schedule whose start runs the scenario, or none (it runs when asked).',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  body: z.strictObject({ scheduleId: z.uuid({ message: 'choose a schedule' }).nullable() }),
+  response: moveIns,
+});
+
+export const runMoveIns = defineEndpoint({
+  id: 'automation.scenarios.moveIns.run',
+  method: 'POST',
+  path: '/api/iot/automation/scenarios/move-ins/runs',
+  summary: 'Runs the scenario now: the thermostats of units with a move-in due get the welcome set points.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  response: run,
+  status: 201,
+  idempotent: true,
 });
 
 export const RUN_SORT_FIELDS = ['startedAt'] as const;

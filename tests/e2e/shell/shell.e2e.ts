@@ -125,6 +125,10 @@ describe('shell: menu, guards, search and accessibility', () => {
     await page.getByTestId('units-empty').waitFor();
     expect(await page.getByTestId('units-empty').textContent()).toBe('no results');
     await page.getByTestId('units-search').fill('');
+    // The cleared search reaches the address after its debounce; sorting before it lands would race it.
+    await expect
+      .poll(() => page.getByTestId('units-total').textContent(), { timeout: 15_000 })
+      .toBe('Total: 120 items');
     await page.getByRole('button', { name: 'Sort by Market rent' }).click();
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('sort=marketRentCents%2Casc');
     await screenshot(page, 'shell-units-list');

@@ -412,6 +412,15 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
     body: { active: false, setPoint: { heatSetPoint: 60, coolSetPoint: 82, mode: 'AUTO' }, excludedUnitIds: [] },
   }),
   'automation.scenarios.energySaving.saveSchedule': () => ({ body: { scheduleId: null } }),
+  'automation.scenarios.moveIns.saveRules': () => ({
+    body: {
+      active: false,
+      setPoint: { heatSetPoint: 68, coolSetPoint: 76, mode: 'AUTO' },
+      leadDays: 1,
+      excludedUnitIds: [],
+    },
+  }),
+  'automation.scenarios.moveIns.saveSchedule': () => ({ body: { scheduleId: null } }),
   'automation.scenarios.leak.setActive': () => ({ body: { active: true } }),
   'automation.scenarios.leak.addRule': (ids) => ({
     body: { personId: ids.own('profile'), buildingId: null, channels: ['EMAIL'] },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
+import { useMoveIns } from '../../platform/leasing/move-ins.ts';
 import * as community from './community.service.ts';
 import * as communityUnits from './community-units.service.ts';
 import * as doors from './doors.service.ts';
@@ -10,6 +11,7 @@ import * as fireKeys from './fire-keys.service.ts';
 import * as groups from './groups.service.ts';
 import * as integration from './integration-queue.service.ts';
 import * as keys from './keys.service.ts';
+import { movesInDue } from './leases.repository.ts';
 import * as leases from './leases.service.ts';
 import * as pacsLog from './pacs-queue-log.service.ts';
 import * as passes from './passes.service.ts';
@@ -83,6 +85,13 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
 
   const q = contract.residentsQueue;
   queue.listenToMovesDue();
+  // The smart-building leases answer the move-in seam until the leasing area does (D250).
+  useMoveIns({
+    due: ({ db, now, customerId, communityId }, from, to) => {
+      if (!customerId || !communityId) throw new Error('move-ins belong to a community');
+      return movesInDue({ db, now, customerId, communityId }, from, to);
+    },
+  });
   route(app, platform, q.listQueue, async ({ scope, query, reply }) =>
     withTotal(reply, await queue.list(scope, query)),
   );

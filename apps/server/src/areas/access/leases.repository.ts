@@ -666,3 +666,23 @@ export async function moveUnitAuthorization(at: At, leaseId: string, from: strin
     .where('unit_id', '=', from)
     .execute();
 }
+
+/**
+ * The move-ins due from `from` to `to` (the lease's first day, both included): active leases with
+ * residents not moved in yet, soonest first, with those residents' names. What the move-in seam
+ * (`platform/leasing/move-ins.ts`) answers for the smart-building leases (D250).
+ */
+export async function movesInDue(at: At, from: string, to: string) {
+  const { rows } = await sql<{ leaseId: string; unitId: string; dueOn: string; residents: string[] }>`
+    select l.id as "leaseId", l.unit_id as "unitId", to_char(l.starts_on, 'YYYY-MM-DD') as "dueOn",
+      array_agg(p.first_name || ' ' || p.last_name order by p.last_name, p.first_name, p.id) as residents
+    from leases l
+    join lease_residents lr on lr.customer_id = l.customer_id and lr.community_id = l.community_id
+      and lr.lease_id = l.id and lr.moved_in_at is null
+    join residents p on p.customer_id = lr.customer_id and p.community_id = lr.community_id and p.id = lr.resident_id
+    where l.customer_id = ${at.customerId}::uuid and l.community_id = ${at.communityId}::uuid
+      and l.state = 'ACTIVE' and l.starts_on between ${from}::date and ${to}::date
+    group by l.id, l.unit_id, l.starts_on
+    order by l.starts_on, l.id`.execute(at.db);
+  return rows;
+}

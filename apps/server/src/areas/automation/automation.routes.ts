@@ -6,9 +6,10 @@ import { route } from '../../platform/http/route.ts';
 import * as autoOpen from './auto-open.service.ts';
 import * as service from './automation.service.ts';
 import * as leak from './leak.service.ts';
+import * as moveIns from './move-ins.service.ts';
 import * as scenario from './scenarios.service.ts';
 
-/** Automation: the community's schedules (D240), auto-open rules (D244) and scenarios (D245, D247). */
+/** Automation: the community's schedules (D240), auto-open rules (D244) and scenarios (D245, D247, D250). */
 export function automationRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, contract.list, async ({ scope, query, reply }) =>
     withTotal(reply, await service.list(scope, query)),
@@ -37,6 +38,14 @@ export function automationRoutes(app: FastifyInstance, platform: Platform): void
     scenario.saveSchedule(scope, body.scheduleId),
   );
   route(app, platform, scenarios.runEnergySaving, ({ scope }) => scenario.runNow(scope));
+  // Recommended move-in settings (D250): the move-ins come through the leases' seam.
+  route(app, platform, scenarios.getMoveIns, ({ scope }) => moveIns.get(scope));
+  route(app, platform, scenarios.moveInsChoicesEndpoint, ({ scope }) => scenario.choices(scope));
+  route(app, platform, scenarios.saveMoveInsRules, ({ scope, body }) => moveIns.saveRules(scope, body));
+  route(app, platform, scenarios.saveMoveInsSchedule, ({ scope, body }) =>
+    moveIns.saveSchedule(scope, body.scheduleId),
+  );
+  route(app, platform, scenarios.runMoveIns, ({ scope }) => moveIns.run(scope));
   // Leak-sensor notifications (D247): rules here, a leak from the devices area.
   leak.listenToLeaks();
   route(app, platform, scenarios.getLeakNotifications, ({ scope }) => leak.get(scope));

@@ -6,6 +6,7 @@ import { communityTimeZone } from '../../platform/db/community-time.ts';
 import type { CommunityScope, Scope } from '../../platform/db/scope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineJob, enqueue, type JobTarget } from '../../platform/jobs/jobs.ts';
+import { moveIns } from '../../platform/leasing/move-ins.ts';
 import { scheduleChoices, scheduleExists } from './auto-open.repository.ts';
 import { scheduleOn } from './auto-open.service.ts';
 import type { ResultInsert, RunRow, ScenarioRow } from './scenarios.repository.ts';
@@ -23,6 +24,9 @@ import * as repository from './scenarios.repository.ts';
  */
 
 const KIND = 'ENERGY_SAVING' as const;
+/** The scenarios that send thermostats set points, run by the same job (D245, D250). */
+type ThermostatKind = 'ENERGY_SAVING' | 'MOVE_INS';
+const THERMOSTAT_KINDS: readonly string[] = ['ENERGY_SAVING', 'MOVE_INS'];
 const ENTITY = 'automation.scenario.energySaving';
 const CHECK_EVERY_MS = 60_000;
 const BATCH = 25;
@@ -43,6 +47,35 @@ export const DEFAULT_RULES: Rules = {
   setPoint: { heatSetPoint: 60, coolSetPoint: 82, mode: 'AUTO' },
   excludedUnitIds: [],
 };
+
+export type MoveInRules = z.output<typeof storedMoveInRules>;
+const storedMoveInRules = storedRules.extend({ leadDays: z.number().int().min(0) });
+
+/** Move-ins start with a comfortable band for arrival, set the day before (D250). */
+export const MOVE_IN_DEFAULTS: MoveInRules = {
+  setPoint: { heatSetPoint: 68, coolSetPoint: 76, mode: 'AUTO' },
+  leadDays: 1,
+  excludedUnitIds: [],
+};
+
+export const moveInRulesOf = (row: ScenarioRow | undefined): MoveInRules => {
+  const parsed = storedMoveInRules.safeParse(row?.rules);
+  return parsed.success ? parsed.data : MOVE_IN_DEFAULTS;
+};
+
+/** YYYY-MM-DD of an instant in a time zone, and that day moved by whole days. */
+const dayIn = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+const addDays = (day: string, days: number) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+/** The days a move-ins run reaches: today in the community's time zone to the last day of the lead. */
+export async function moveInWindow(scope: Scope, leadDays: number): Promise<{ from: string; to: string }> {
+  const from = dayIn(scope.now, await communityTimeZone(repository.at(scope)));
+  return { from, to: addDays(from, leadDays) };
+}
 
 export const actorName = (scope: Scope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
 const rulesOf = (row: ScenarioRow | undefined): Rules => {
@@ -85,7 +118,7 @@ export async function lastRunOf(scope: Scope, kind: scenarios.ScenarioKind = KIN
 }
 
 /** The scenarios built, in the overview's order (D245, D247). */
-const BUILT: readonly scenarios.ScenarioKind[] = [KIND, 'LEAK_NOTIFICATIONS'];
+const BUILT: readonly scenarios.ScenarioKind[] = [KIND, 'MOVE_INS', 'LEAK_NOTIFICATIONS'];
 
 export async function list(scope: CommunityScope): Promise<scenarios.ScenarioSummary[]> {
   const rows = new Map((await repository.allScenarios(repository.at(scope))).map((row) => [row.kind, row]));
@@ -154,7 +187,7 @@ const audited = (view: scenarios.EnergySaving) => ({
 });
 
 /** The minute's check, for a community with a scenario that follows a schedule. */
-async function scheduleChecks(target: JobTarget) {
+export async function scheduleChecks(target: JobTarget) {
   await enqueue(
     target,
     scenarioCheckJob,
@@ -190,37 +223,65 @@ export async function saveRules(scope: CommunityScope, input: z.output<typeof sc
   return after;
 }
 
-export async function saveSchedule(scope: CommunityScope, scheduleId: string | null) {
+/**
+ * Chooses the schedule a thermostat scenario follows (the row is made with `defaults` if the
+ * scenario was never saved) and audits the change in the scenario's words (`view`).
+ */
+export async function chooseSchedule<View>(
+  scope: CommunityScope,
+  scenario: { kind: ThermostatKind; entity: string; defaults: unknown },
+  scheduleId: string | null,
+  view: () => Promise<View>,
+  words: (view: View) => Record<string, unknown>,
+): Promise<View> {
   const target = repository.at(scope);
   if (scheduleId && !(await scheduleExists(target, scheduleId))) {
     throw new AppError('AUTOMATION_REFERENCE_INVALID', {
       issues: [{ path: 'scheduleId', message: 'choose a schedule of this community' }],
     });
   }
-  const before = await get(scope);
-  await repository.saveSchedule(target, KIND, scheduleId, DEFAULT_RULES, actorName(scope));
-  const after = await get(scope);
+  const before = await view();
+  await repository.saveSchedule(target, scenario.kind, scheduleId, scenario.defaults, actorName(scope));
+  const after = await view();
   await recordAudit(scope, {
-    entityType: ENTITY,
+    entityType: scenario.entity,
     entityId: scope.communityId,
-    before: audited(before),
-    after: audited(after),
+    before: words(before),
+    after: words(after),
   });
   if (scheduleId) await scheduleChecks(scope);
   return after;
 }
 
+export const saveSchedule = (scope: CommunityScope, scheduleId: string | null) =>
+  chooseSchedule(scope, { kind: KIND, entity: ENTITY, defaults: DEFAULT_RULES }, scheduleId, () => get(scope), audited);
+
 /**
  * Starts a run in the caller's transaction: decides what it can now (units left out, units not
  * vacant), writes a line per installed thermostat, and queues the job that sends the rest.
  */
-async function startRun(scope: Scope, trigger: scenarios.RunTrigger, requestedBy: string | null): Promise<string> {
+async function startRun(
+  scope: Scope,
+  kind: ThermostatKind,
+  trigger: scenarios.RunTrigger,
+  requestedBy: string | null,
+): Promise<string> {
   const target = repository.at(scope);
-  const rules = rulesOf(await repository.findScenario(target, KIND));
+  const row = await repository.findScenario(target, kind);
+  const moveInRules = kind === 'MOVE_INS' ? moveInRulesOf(row) : null;
+  const rules = moveInRules ?? rulesOf(row);
   const thermostats = await thermostatControl().thermostats(scope);
   const unitIds = [...new Set(thermostats.flatMap((t) => (t.unitId ? [t.unitId] : [])))];
   const units = new Map((await repository.units(target, unitIds)).map((u) => [u.id, u]));
   const left = new Set(rules.excludedUnitIds);
+  // Energy saving reaches vacant units; move-ins the units with a move-in due in the lead (D250).
+  let reaches: (unit: repository.UnitRow) => string | null = (unit) =>
+    unit.vacant ? null : `The unit is not vacant (${unit.statusName ?? 'no status'}).`;
+  if (moveInRules) {
+    const { from, to } = await moveInWindow(scope, moveInRules.leadDays);
+    const due = new Set((await moveIns().due(scope, from, to)).map((move) => move.unitId));
+    reaches = (unit) => (due.has(unit.id) ? null : `No move-in is due by ${to}.`);
+  }
   const lines: ResultInsert[] = thermostats.map((thermostat) => {
     const unit = thermostat.unitId ? units.get(thermostat.unitId) : undefined;
     const line = { deviceId: thermostat.deviceId, deviceName: thermostat.name, unitName: unit?.name ?? null };
@@ -232,22 +293,21 @@ async function startRun(scope: Scope, trigger: scenarios.RunTrigger, requestedBy
         reason: 'The unit is left out of this scenario in its rules.',
       };
     }
-    if (!unit.vacant) {
-      return { ...line, result: 'EXCLUDED', reason: `The unit is not vacant (${unit.statusName ?? 'no status'}).` };
-    }
+    const outside = reaches(unit);
+    if (outside) return { ...line, result: 'EXCLUDED', reason: outside };
     return { ...line, result: null, reason: null };
   });
-  const runId = await repository.insertRun(target, { kind: KIND, trigger, rules, requestedBy }, lines);
+  const runId = await repository.insertRun(target, { kind, trigger, rules, requestedBy }, lines);
   if (lines.some((line) => line.result === null)) {
     await enqueue(scope, scenarioRunJob, { runId }, { singletonKey: `run:${runId}` });
   }
   return runId;
 }
 
-export async function runNow(scope: CommunityScope): Promise<scenarios.Run> {
-  const row = await repository.findScenario(repository.at(scope), KIND);
+export async function runNow(scope: CommunityScope, kind: ThermostatKind = KIND): Promise<scenarios.Run> {
+  const row = await repository.findScenario(repository.at(scope), kind);
   if (!row?.active) throw new AppError('SCENARIO_INACTIVE');
-  const runId = await startRun(scope, 'MANUAL', actorName(scope));
+  const runId = await startRun(scope, kind, 'MANUAL', actorName(scope));
   const target = repository.at(scope);
   return runOf((await repository.findRun(target, runId))!, await repository.countsOf(target, [runId]));
 }
@@ -381,13 +441,13 @@ export const scenarioCheckJob = defineJob({
       const target = repository.at(scope);
       const timeZone = await communityTimeZone(target);
       for (const row of await repository.allScenarios(target)) {
-        // Energy saving follows a schedule; leak notifications start at a leak.
-        if (row.kind !== KIND) continue;
+        // Energy saving and move-ins follow a schedule; leak notifications start at a leak.
+        if (!THERMOSTAT_KINDS.includes(row.kind)) continue;
         const on =
           row.active &&
           row.scheduleId !== null &&
           scheduleOn(row as Parameters<typeof scheduleOn>[0], scope.now, timeZone);
-        if (on && !row.scheduleWasOn) await startRun(scope, 'SCHEDULE', null);
+        if (on && !row.scheduleWasOn) await startRun(scope, row.kind as ThermostatKind, 'SCHEDULE', null);
         if (on !== row.scheduleWasOn) await repository.setScheduleWasOn(target, row.kind, on);
       }
     });

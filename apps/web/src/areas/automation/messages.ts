@@ -246,6 +246,53 @@ export const automationMessages = defineMessages({
   runsAtLeak: { id: 'automation.scenarios.runsAtLeak', defaultMessage: 'Starts when a sensor detects water' },
   logKindFilter: { id: 'automation.scenarios.log.kindFilter', defaultMessage: 'Scenario' },
   logAllKinds: { id: 'automation.scenarios.log.allKinds', defaultMessage: 'All scenarios' },
+  // Recommended move-in settings (D250).
+  moveInsTitle: { id: 'automation.scenarios.moveIns.title', defaultMessage: 'Recommended move-in settings' },
+  moveInsFlow: { id: 'automation.scenarios.moveIns.flow', defaultMessage: 'Welcome set points for move-ins' },
+  moveInsAbout: {
+    id: 'automation.scenarios.moveIns.about',
+    defaultMessage:
+      'Before a resident moves in, the unit’s thermostat gets welcome set points, so the apartment is comfortable on arrival. A run reaches the units whose lease starts from today to the last day of the lead.',
+  },
+  moveInsFailed: {
+    id: 'automation.scenarios.moveIns.failed',
+    defaultMessage: 'The move-in settings could not be loaded.',
+  },
+  moveInsRulesTitle: { id: 'automation.scenarios.moveIns.rules.title', defaultMessage: 'Move-in rules' },
+  moveInsRulesFlow: { id: 'automation.scenarios.moveIns.rules.flow', defaultMessage: 'Welcome set points and lead' },
+  moveInsScheduleTitle: { id: 'automation.scenarios.moveIns.schedule.title', defaultMessage: 'Move-in schedule' },
+  moveInsScheduleFlow: {
+    id: 'automation.scenarios.moveIns.schedule.flow',
+    defaultMessage: 'When move-in settings run',
+  },
+  welcomeSetPoints: { id: 'automation.scenarios.moveIns.setPoints', defaultMessage: 'Welcome set points' },
+  leadDays: { id: 'automation.scenarios.moveIns.leadDays', defaultMessage: 'Days before the move-in' },
+  leadDaysHint: {
+    id: 'automation.scenarios.moveIns.leadDaysHint',
+    defaultMessage: '0 prepares the units whose lease starts today; 1 also those starting tomorrow (at most 7).',
+  },
+  leadValue: {
+    id: 'automation.scenarios.moveIns.leadValue',
+    defaultMessage: '{days, plural, =0 {On the day of the move-in} one {# day before} other {# days before}}',
+  },
+  moveInsExcludedHint: {
+    id: 'automation.scenarios.moveIns.excludedHint',
+    defaultMessage: 'Units whose thermostats the scenario leaves alone, such as a unit with its own arrival routine.',
+  },
+  moveInsReach: {
+    id: 'automation.scenarios.moveIns.reach',
+    defaultMessage:
+      '{due, plural, =0 {No move-in is due} one {# move-in is due} other {# move-ins are due}} by {until} · {thermostats, plural, one {# thermostat} other {# thermostats}} installed',
+  },
+  dueTitle: { id: 'automation.scenarios.moveIns.dueTitle', defaultMessage: 'Move-ins a run now prepares' },
+  dueTable: { id: 'automation.scenarios.moveIns.dueTable', defaultMessage: 'Move-ins due, soonest first' },
+  dueEmpty: { id: 'automation.scenarios.moveIns.dueEmpty', defaultMessage: 'No move-in is due in the lead' },
+  dueOn: { id: 'automation.scenarios.moveIns.dueOn', defaultMessage: 'Move-in' },
+  residents: { id: 'automation.scenarios.moveIns.residents', defaultMessage: 'Residents' },
+  thermostat: { id: 'automation.scenarios.moveIns.thermostat', defaultMessage: 'Thermostat' },
+  thermostatYes: { id: 'automation.scenarios.moveIns.thermostatYes', defaultMessage: 'Gets the welcome set points' },
+  thermostatNo: { id: 'automation.scenarios.moveIns.thermostatNo', defaultMessage: 'None, or left out' },
+  moveInsRunsTable: { id: 'automation.scenarios.moveIns.runsTable', defaultMessage: 'Runs of the move-in settings' },
   // Leak-sensor notifications (D247).
   leakTitle: { id: 'automation.scenarios.leak.title', defaultMessage: 'Leak-sensor notifications' },
   leakFlow: { id: 'automation.scenarios.leak.flow', defaultMessage: 'Who is told of a leak' },

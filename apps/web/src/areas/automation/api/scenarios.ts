@@ -3,6 +3,8 @@ import type {
   EnergySaving,
   EnergySavingRulesInput,
   LeakRuleInput,
+  MoveIns,
+  MoveInsRulesInput,
   ResultState,
   Run,
   ScenarioKind,
@@ -31,12 +33,12 @@ export function useEnergySavingQuery() {
 
 export const useEnergySavingChoicesQuery = () => useEndpointQuery(keys, scenarios.energySavingChoicesEndpoint, {});
 
-/** One page of the runs, newest first; asked again while the newest is still running. */
-export function useRunsQuery(input: { page: number; size: number }) {
+/** One page of a scenario's runs, newest first; asked again while the newest is still running. */
+export function useRunsQuery(input: { page: number; size: number; kind: ScenarioKind }) {
   return useEndpointListQuery(
     keys,
     scenarios.listRuns,
-    { query: { page: input.page, size: input.size, kind: 'ENERGY_SAVING' } },
+    { query: { page: input.page, size: input.size, kind: input.kind } },
     {
       placeholderData: (previous) => previous,
       refetchInterval: (query) => (query.state.data?.content.some((run) => running(run)) ? POLL_MS : false),
@@ -131,6 +133,39 @@ export function useAddLeakRuleMutation() {
 export function useRemoveLeakRuleMutation() {
   return useEndpointMutation(scenarios.removeLeakRule, {
     input: (leakRuleId: string) => ({ params: { leakRuleId } }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+// Recommended move-in settings (D250).
+
+export function useMoveInsQuery() {
+  return useEndpointQuery(
+    keys,
+    scenarios.getMoveIns,
+    {},
+    { refetchInterval: (query) => (running((query.state.data as MoveIns | undefined)?.lastRun) ? POLL_MS : false) },
+  );
+}
+
+export const useMoveInsChoicesQuery = () => useEndpointQuery(keys, scenarios.moveInsChoicesEndpoint, {});
+
+export function useSaveMoveInsRulesMutation() {
+  return useEndpointMutation(scenarios.saveMoveInsRules, {
+    input: (body: MoveInsRulesInput) => ({ body }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+export function useSaveMoveInsScheduleMutation() {
+  return useEndpointMutation(scenarios.saveMoveInsSchedule, {
+    input: (body: { scheduleId: string | null }) => ({ body }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+export function useRunMoveInsMutation() {
+  return useEndpointMutation(scenarios.runMoveIns, {
     onSuccess: (_, __, cache) => refresh(cache),
   });
 }

@@ -60,6 +60,12 @@ const SCENARIOS = {
     route: 'iot.automation.scenarios.energySaving',
     read: { key: 'SMART_POLICY_STATE_READ_LIST' },
   },
+  MOVE_INS: {
+    title: m.moveInsTitle,
+    about: m.moveInsAbout,
+    route: 'iot.automation.scenarios.moveIns',
+    read: { key: 'SMART_POLICY_STATE_READ_LIST' },
+  },
   LEAK_NOTIFICATIONS: {
     title: m.leakTitle,
     about: m.leakAbout,
@@ -70,7 +76,7 @@ const SCENARIOS = {
 const PAGE_SIZE = 20;
 const MODES = ['AUTO', 'HEAT', 'COOL', 'OFF'] as const;
 const modeWord = { HEAT: m.modeHEAT, COOL: m.modeCOOL, AUTO: m.modeAUTO, OFF: m.modeOFF } as const;
-const logHref = (runId?: string, kind?: ScenarioKind) => {
+export const logHref = (runId?: string, kind?: ScenarioKind) => {
   const params = new URLSearchParams();
   if (runId) params.set('runId', runId);
   if (kind) params.set('kind', kind);
@@ -78,13 +84,13 @@ const logHref = (runId?: string, kind?: ScenarioKind) => {
   return `${href('iot.automation.scenarios.logs')}${search ? `?${search}` : ''}`;
 };
 
-const setPointText = (intl: IntlShape, s: EnergySaving['setPoint']) =>
+export const setPointText = (intl: IntlShape, s: EnergySaving['setPoint']) =>
   intl.formatMessage(m.setPointsValue, {
     heat: s.heatSetPoint,
     cool: s.coolSetPoint,
     mode: intl.formatMessage(modeWord[s.mode]),
   });
-const when = (intl: IntlShape, iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+export const when = (intl: IntlShape, iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 const triggerText = (intl: IntlShape, run: Pick<Run, 'trigger' | 'requestedBy'>) => {
   if (run.trigger === 'SCHEDULE') return intl.formatMessage(m.triggerSCHEDULE);
   if (run.trigger === 'LEAK') return intl.formatMessage(m.triggerLEAK);
@@ -183,12 +189,13 @@ export function ScenariosPage() {
   );
 }
 
-function RunsTable() {
+/** A thermostat scenario's runs, newest first, each opening its lines in the log. */
+export function RunsTable({ kind, label }: { kind: ScenarioKind; label: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const canLog = usePermissions().can(LOG_READ);
   const { page, setPage } = useUrlSearch();
-  const query = useRunsQuery({ page, size: PAGE_SIZE });
+  const query = useRunsQuery({ page, size: PAGE_SIZE, kind });
   const columns: DataColumn<Run>[] = [
     {
       id: 'startedAt',
@@ -218,7 +225,7 @@ function RunsTable() {
       </Title>
       <DataTable
         tableId="automation.scenarios.runs"
-        label={intl.formatMessage(m.runsTable)}
+        label={label}
         query={query}
         rows={query.data?.content}
         columns={columns}
@@ -320,13 +327,137 @@ export function EnergySavingPage() {
           </Text>
         </Stack>
       </Card>
-      <RunsTable />
+      <RunsTable kind="ENERGY_SAVING" label={intl.formatMessage(m.runsTable)} />
     </Stack>
   );
 }
 
-/** The form's values: the contract's input with the units as a list of ids. */
-type RulesValues = EnergySavingRulesInput;
+/** The rules' fields both thermostat scenarios share, bound by name in the form around them. */
+export function RulesFields({
+  prefix,
+  about,
+  unitsHint,
+  units,
+  lead,
+}: {
+  /** The test ids' start: `energy-saving-rules`, `move-ins-rules`. */
+  prefix: string;
+  about: string;
+  unitsHint: string;
+  /** The community's units; those with an installed thermostat are offered. */
+  units: { id: string; name: string; buildingName: string; vacant: boolean; thermostat: boolean }[];
+  /** Move-ins: the days before the move-in, after the set points. */
+  lead?: boolean;
+}) {
+  const intl = useIntl();
+  const number = (name: string, label: string, testId: string, width = 200) => (
+    <FormField
+      name={name}
+      render={(props) => (
+        <NumberInput
+          {...props}
+          value={props.value as number}
+          allowDecimal={false}
+          label={label}
+          required
+          w={width}
+          onChange={(value) => props.onChange(typeof value === 'number' ? value : Number(value))}
+          data-testid={testId}
+        />
+      )}
+    />
+  );
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {about}
+      </Text>
+      <FormField
+        name="active"
+        render={(props) => (
+          <Switch
+            name={props.name}
+            checked={Boolean(props.value)}
+            onChange={(event) => props.onChange(event.currentTarget.checked)}
+            onBlur={props.onBlur}
+            disabled={props.disabled}
+            error={props.error}
+            label={intl.formatMessage(m.scenarioOn)}
+            data-testid={`${prefix}-active`}
+          />
+        )}
+      />
+      <Group align="flex-start">
+        {number('setPoint.heatSetPoint', intl.formatMessage(m.heatSetPoint), `${prefix}-heat`)}
+        {number('setPoint.coolSetPoint', intl.formatMessage(m.coolSetPoint), `${prefix}-cool`)}
+        <FormField
+          name="setPoint.mode"
+          render={(props) => (
+            <Select
+              {...props}
+              value={String(props.value)}
+              allowDeselect={false}
+              w={160}
+              label={intl.formatMessage(m.mode)}
+              data={MODES.map((mode) => ({ value: mode, label: intl.formatMessage(modeWord[mode]) }))}
+            />
+          )}
+        />
+      </Group>
+      {lead && (
+        <Stack gap={4}>
+          {number('leadDays', intl.formatMessage(m.leadDays), `${prefix}-lead`, 240)}
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage(m.leadDaysHint)}
+          </Text>
+        </Stack>
+      )}
+      <FormField
+        name="excludedUnitIds"
+        render={(field) => (
+          <MultiSelect
+            label={intl.formatMessage(m.excludedUnits)}
+            description={unitsHint}
+            data={units
+              .filter((u) => u.thermostat)
+              .map((u) => ({
+                value: u.id,
+                label: intl.formatMessage(u.vacant ? m.unitOptionVacant : m.unitOption, {
+                  building: u.buildingName,
+                  unit: u.name,
+                }),
+              }))}
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            error={field.error}
+            disabled={field.disabled}
+            searchable
+            hidePickedOptions
+            limit={50}
+            nothingFoundMessage={intl.formatMessage(m.noUnits)}
+            data-testid={`${prefix}-units`}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** Save and Cancel of a scenario's form. */
+export function FormButtons({ saving, testId, back }: { saving: boolean; testId: string; back: string }) {
+  const intl = useIntl();
+  return (
+    <Group>
+      <Button type="submit" loading={saving} data-testid={testId}>
+        {intl.formatMessage(m.save)}
+      </Button>
+      <Button variant="default" component={Link} to={back}>
+        {intl.formatMessage(m.cancel)}
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * /iot/automation/scenarios/energy-saving/rules (SMART_POLICY_UPDATE): on or off, the saving set
@@ -335,8 +466,6 @@ type RulesValues = EnergySavingRulesInput;
  */
 export function EnergySavingRulesPage() {
   const intl = useIntl();
-  const toast = useToast();
-  const navigate = useNavigate();
   const current = useEnergySavingQuery();
   const choices = useEnergySavingChoicesQuery();
   if (!current.data) return <QueryState query={current} failed={intl.formatMessage(m.energySavingFailed)} />;
@@ -349,10 +478,6 @@ export function EnergySavingRulesPage() {
         excludedUnitIds: current.data.excludedUnits.map((u) => u.id),
       }}
       units={choices.data.units}
-      onSaved={() => {
-        toast.success(m.rulesSaved);
-        navigate(href('iot.automation.scenarios.energySaving'));
-      }}
     />
   );
 }
@@ -360,114 +485,39 @@ export function EnergySavingRulesPage() {
 function RulesForm({
   initial,
   units,
-  onSaved,
 }: {
-  initial: RulesValues;
-  /** The community's units; those with an installed thermostat are offered. */
-  units: { id: string; name: string; buildingName: string; vacant: boolean; thermostat: boolean }[];
-  onSaved: () => void;
+  initial: EnergySavingRulesInput;
+  units: Parameters<typeof RulesFields>[0]['units'];
 }) {
   const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
   const save = useSaveRulesMutation();
+  const back = href('iot.automation.scenarios.energySaving');
   const form = useSchemaForm(scenarios.energySavingRulesInput, { defaultValues: initial });
-  const frame = useFormFrame(form, save, { fields: { AUTOMATION_REFERENCE_INVALID: 'excludedUnitIds' }, onSaved });
-  const number = (name: 'setPoint.heatSetPoint' | 'setPoint.coolSetPoint', label: string, testId: string) => (
-    <FormField
-      name={name}
-      render={(props) => (
-        <NumberInput
-          {...props}
-          value={props.value as number}
-          allowDecimal={false}
-          label={label}
-          required
-          w={200}
-          onChange={(value) => props.onChange(typeof value === 'number' ? value : Number(value))}
-          data-testid={testId}
-        />
-      )}
-    />
-  );
+  const frame = useFormFrame(form, save, {
+    fields: { AUTOMATION_REFERENCE_INVALID: 'excludedUnitIds' },
+    onSaved: () => {
+      toast.success(m.rulesSaved);
+      navigate(back);
+    },
+  });
   return (
     <FormFrame form={form} frame={frame} data-testid="energy-saving-rules">
       <Stack gap="md" maw={640}>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.energySavingAbout)}
-        </Text>
-        <FormField
-          name="active"
-          render={(props) => (
-            <Switch
-              name={props.name}
-              checked={Boolean(props.value)}
-              onChange={(event) => props.onChange(event.currentTarget.checked)}
-              onBlur={props.onBlur}
-              disabled={props.disabled}
-              error={props.error}
-              label={intl.formatMessage(m.scenarioOn)}
-              data-testid="energy-saving-rules-active"
-            />
-          )}
+        <RulesFields
+          prefix="energy-saving-rules"
+          about={intl.formatMessage(m.energySavingAbout)}
+          unitsHint={intl.formatMessage(m.excludedUnitsHint)}
+          units={units}
         />
-        <Group align="flex-start">
-          {number('setPoint.heatSetPoint', intl.formatMessage(m.heatSetPoint), 'energy-saving-rules-heat')}
-          {number('setPoint.coolSetPoint', intl.formatMessage(m.coolSetPoint), 'energy-saving-rules-cool')}
-          <FormField
-            name="setPoint.mode"
-            render={(props) => (
-              <Select
-                {...props}
-                value={String(props.value)}
-                allowDeselect={false}
-                w={160}
-                label={intl.formatMessage(m.mode)}
-                data={MODES.map((mode) => ({ value: mode, label: intl.formatMessage(modeWord[mode]) }))}
-              />
-            )}
-          />
-        </Group>
-        <FormField
-          name="excludedUnitIds"
-          render={(field) => (
-            <MultiSelect
-              label={intl.formatMessage(m.excludedUnits)}
-              description={intl.formatMessage(m.excludedUnitsHint)}
-              data={units
-                .filter((u) => u.thermostat)
-                .map((u) => ({
-                  value: u.id,
-                  label: intl.formatMessage(u.vacant ? m.unitOptionVacant : m.unitOption, {
-                    building: u.buildingName,
-                    unit: u.name,
-                  }),
-                }))}
-              value={(field.value as string[] | undefined) ?? []}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              error={field.error}
-              disabled={field.disabled}
-              searchable
-              hidePickedOptions
-              limit={50}
-              nothingFoundMessage={intl.formatMessage(m.noUnits)}
-              data-testid="energy-saving-rules-units"
-            />
-          )}
-        />
-        <Group>
-          <Button type="submit" loading={frame.saving} data-testid="energy-saving-rules-save">
-            {intl.formatMessage(m.save)}
-          </Button>
-          <Button variant="default" component={Link} to={href('iot.automation.scenarios.energySaving')}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </Group>
+        <FormButtons saving={frame.saving} testId="energy-saving-rules-save" back={back} />
       </Stack>
     </FormFrame>
   );
 }
 
-const NO_SCHEDULE = 'none';
+export const NO_SCHEDULE = 'none';
 const scheduleForm = z.object({ scheduleId: z.string() });
 
 /**
@@ -478,27 +528,49 @@ export function EnergySavingSchedulePage() {
   const intl = useIntl();
   const current = useEnergySavingQuery();
   const choices = useEnergySavingChoicesQuery();
+  const save = useSaveScheduleMutation();
   if (!current.data) return <QueryState query={current} failed={intl.formatMessage(m.energySavingFailed)} />;
   if (!choices.data) return <QueryState query={choices} failed={intl.formatMessage(m.energySavingFailed)} />;
-  return <ScheduleForm initial={current.data.schedule?.id ?? NO_SCHEDULE} schedules={choices.data.schedules} />;
+  return (
+    <ScheduleForm
+      initial={current.data.schedule?.id ?? NO_SCHEDULE}
+      schedules={choices.data.schedules}
+      save={save}
+      prefix="energy-saving-schedule"
+      back={href('iot.automation.scenarios.energySaving')}
+    />
+  );
 }
 
-function ScheduleForm({ initial, schedules }: { initial: string; schedules: { id: string; name: string }[] }) {
+/** The schedule a thermostat scenario follows, or none; `save` is the scenario's own mutation. */
+export function ScheduleForm({
+  initial,
+  schedules,
+  save,
+  prefix,
+  back,
+}: {
+  initial: string;
+  schedules: { id: string; name: string }[];
+  /** The scenario's own mutation (what it answers is not read here). */
+  save: { mutateAsync: (variables: { scheduleId: string | null }) => Promise<unknown>; isPending: boolean };
+  prefix: string;
+  back: string;
+}) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
-  const save = useSaveScheduleMutation();
   const form = useSchemaForm(scheduleForm, { defaultValues: { scheduleId: initial } });
   const frame = useFormFrame(form, save, {
     toVariables: (values) => ({ scheduleId: values.scheduleId === NO_SCHEDULE ? null : values.scheduleId }),
     fields: { AUTOMATION_REFERENCE_INVALID: 'scheduleId' },
     onSaved: () => {
       toast.success(m.scheduleSaved);
-      navigate(href('iot.automation.scenarios.energySaving'));
+      navigate(back);
     },
   });
   return (
-    <FormFrame form={form} frame={frame} data-testid="energy-saving-schedule">
+    <FormFrame form={form} frame={frame} data-testid={prefix}>
       <Stack gap="md" maw={640}>
         <FormField
           name="scheduleId"
@@ -513,18 +585,11 @@ function ScheduleForm({ initial, schedules }: { initial: string; schedules: { id
                 { value: NO_SCHEDULE, label: intl.formatMessage(m.noScheduleOption) },
                 ...schedules.map((s) => ({ value: s.id, label: s.name })),
               ]}
-              data-testid="energy-saving-schedule-select"
+              data-testid={`${prefix}-select`}
             />
           )}
         />
-        <Group>
-          <Button type="submit" loading={frame.saving} data-testid="energy-saving-schedule-save">
-            {intl.formatMessage(m.save)}
-          </Button>
-          <Button variant="default" component={Link} to={href('iot.automation.scenarios.energySaving')}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-        </Group>
+        <FormButtons saving={frame.saving} testId={`${prefix}-save`} back={back} />
       </Stack>
     </FormFrame>
   );

@@ -4,6 +4,7 @@ export { default as AutoOpenCreatePage } from './AutoOpenCreatePage.tsx';
 export { default as AutoOpenDetailsPage } from './AutoOpenDetailsPage.tsx';
 export { default as AutoOpenListPage } from './AutoOpenListPage.tsx';
 export { LeakRuleAddPage, LeakRulesPage, LeakSensorsPage } from './LeakPages.tsx';
+export { MoveInsPage, MoveInsRulesPage, MoveInsSchedulePage } from './MoveInPages.tsx';
 export {
   EnergySavingPage,
   EnergySavingRulesPage,

@@ -1,0 +1,247 @@
+import { scenarios } from '@lintel/contracts';
+import type { MoveInDue, MoveInsRulesInput } from '@lintel/contracts/scenarios';
+import { useSchemaForm, useToast } from '@lintel/ui';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
+import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
+import { type QueryLike, QueryState } from '../../../app/kit/QueryState.tsx';
+import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
+import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
+import { href } from '../../../app/routing/table.ts';
+import {
+  useMoveInsChoicesQuery,
+  useMoveInsQuery,
+  useRunMoveInsMutation,
+  useSaveMoveInsRulesMutation,
+  useSaveMoveInsScheduleMutation,
+} from '../api/scenarios.ts';
+import { ruleSwitch } from '../components/states.ts';
+import { automationMessages as m } from '../messages.ts';
+import {
+  FormButtons,
+  logHref,
+  NO_SCHEDULE,
+  RulesFields,
+  RunsTable,
+  ScheduleForm,
+  setPointText,
+} from './ScenarioPages.tsx';
+
+const CHANGE = { key: 'SMART_POLICY_UPDATE' } as const;
+const LOG_READ = { key: 'SMART_POLICY_EVENT_LOG_READ' } as const;
+
+/** The move-ins a run now would prepare: the unit, the lease's first day, who arrives, whether a thermostat is set. */
+function DueTable({ due, query }: { due: MoveInDue[]; query: QueryLike }) {
+  const intl = useIntl();
+  const columns: DataColumn<MoveInDue & { id: string }>[] = [
+    {
+      id: 'unit',
+      header: intl.formatMessage(m.unit),
+      required: true,
+      testId: 'move-ins-due-unit',
+      cell: (move) => intl.formatMessage(m.unitOption, { building: move.unit.buildingName, unit: move.unit.name }),
+    },
+    {
+      id: 'dueOn',
+      header: intl.formatMessage(m.dueOn),
+      cell: (move) => intl.formatDate(`${move.dueOn}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+    },
+    { id: 'residents', header: intl.formatMessage(m.residents), cell: (move) => move.residents.join(', ') },
+    {
+      id: 'thermostat',
+      header: intl.formatMessage(m.thermostat),
+      cell: (move) => intl.formatMessage(move.thermostat ? m.thermostatYes : m.thermostatNo),
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {intl.formatMessage(m.dueTitle)}
+      </Title>
+      <DataTable
+        tableId="automation.scenarios.moveIns.due"
+        label={intl.formatMessage(m.dueTable)}
+        query={query}
+        rows={due.map((move) => ({ ...move, id: `${move.unit.id}/${move.dueOn}` }))}
+        columns={columns}
+        columnChooser={false}
+        failed={intl.formatMessage(m.moveInsFailed)}
+        empty={intl.formatMessage(m.dueEmpty)}
+        testId="move-ins-due"
+        rowTestId="move-ins-due-row"
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /iot/automation/scenarios/move-ins (SMART_POLICY_STATE_READ_LIST; D250): the welcome set points,
+ * the lead, the units left out and the schedule, the move-ins a run now would prepare, a run on
+ * demand (SMART_POLICY_UPDATE) and the runs, each opening its lines in the log.
+ */
+export function MoveInsPage() {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const query = useMoveInsQuery();
+  const run = useRunMoveInsMutation();
+  const permissions = usePermissions();
+  const editable = permissions.can(CHANGE);
+  if (!query.data) return <QueryState query={query} failed={intl.formatMessage(m.moveInsFailed)} />;
+  const scenario = query.data;
+  const start = async () => {
+    try {
+      const started = await run.mutateAsync({});
+      toast.success(m.runStarted);
+      if (permissions.can(LOG_READ)) navigate(logHref(started.id));
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  return (
+    <Stack gap="lg" data-testid="move-ins">
+      <Anchor component={Link} to={href('iot.automation.scenarios')} size="sm">
+        {intl.formatMessage(m.scenariosTitle)}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4} maw={720}>
+          <Group gap="sm">
+            <StatusBadge map={ruleSwitch} state={scenario.active ? 'ON' : 'OFF'} testId="move-ins-active" />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.moveInsAbout)}
+          </Text>
+        </Stack>
+        {editable && (
+          <Group gap="sm">
+            <Button variant="default" component={Link} to={href('iot.automation.scenarios.moveIns.rules')}>
+              {intl.formatMessage(m.editRules)}
+            </Button>
+            <Button variant="default" component={Link} to={href('iot.automation.scenarios.moveIns.schedule')}>
+              {intl.formatMessage(m.chooseSchedule)}
+            </Button>
+            <Button
+              onClick={() => void start()}
+              loading={run.isPending}
+              disabled={!scenario.active}
+              data-testid="move-ins-run"
+            >
+              {intl.formatMessage(m.runNow)}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Card withBorder padding="md">
+        <Stack gap="xs">
+          <Text size="sm" data-testid="move-ins-set-points">
+            <strong>{intl.formatMessage(m.welcomeSetPoints)}:</strong> {setPointText(intl, scenario.setPoint)} ·{' '}
+            {intl.formatMessage(m.leadValue, { days: scenario.leadDays })}
+          </Text>
+          <Text size="sm">
+            <strong>{intl.formatMessage(m.excludedUnits)}:</strong>{' '}
+            {scenario.excludedUnits.length === 0
+              ? intl.formatMessage(m.noneLeftOut)
+              : scenario.excludedUnits
+                  .map((u) => intl.formatMessage(m.unitOption, { building: u.buildingName, unit: u.name }))
+                  .join(', ')}
+          </Text>
+          <Text size="sm">
+            <strong>{intl.formatMessage(m.scenarioSchedule)}:</strong>{' '}
+            {scenario.schedule
+              ? intl.formatMessage(m.followsSchedule, { name: scenario.schedule.name })
+              : intl.formatMessage(m.runsWhenAsked)}
+          </Text>
+          <Text size="sm" data-testid="move-ins-reach">
+            {intl.formatMessage(m.moveInsReach, {
+              due: scenario.due.length,
+              until: intl.formatDate(`${scenario.until}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+              thermostats: scenario.thermostats,
+            })}
+          </Text>
+        </Stack>
+      </Card>
+      <DueTable due={scenario.due} query={query} />
+      <RunsTable kind="MOVE_INS" label={intl.formatMessage(m.moveInsRunsTable)} />
+    </Stack>
+  );
+}
+
+/**
+ * /iot/automation/scenarios/move-ins/rules (SMART_POLICY_UPDATE): on or off, the welcome set points,
+ * the days before a move-in (0 to 7) and the units left out. A refusal keeps what was typed.
+ */
+export function MoveInsRulesPage() {
+  const intl = useIntl();
+  const current = useMoveInsQuery();
+  const choices = useMoveInsChoicesQuery();
+  if (!current.data) return <QueryState query={current} failed={intl.formatMessage(m.moveInsFailed)} />;
+  if (!choices.data) return <QueryState query={choices} failed={intl.formatMessage(m.moveInsFailed)} />;
+  return (
+    <MoveInsRulesForm
+      initial={{
+        active: current.data.active,
+        setPoint: current.data.setPoint,
+        leadDays: current.data.leadDays,
+        excludedUnitIds: current.data.excludedUnits.map((u) => u.id),
+      }}
+      units={choices.data.units}
+    />
+  );
+}
+
+function MoveInsRulesForm({
+  initial,
+  units,
+}: {
+  initial: MoveInsRulesInput;
+  units: Parameters<typeof RulesFields>[0]['units'];
+}) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const save = useSaveMoveInsRulesMutation();
+  const back = href('iot.automation.scenarios.moveIns');
+  const form = useSchemaForm(scenarios.moveInsRulesInput, { defaultValues: initial });
+  const frame = useFormFrame(form, save, {
+    fields: { AUTOMATION_REFERENCE_INVALID: 'excludedUnitIds' },
+    onSaved: () => {
+      toast.success(m.rulesSaved);
+      navigate(back);
+    },
+  });
+  return (
+    <FormFrame form={form} frame={frame} data-testid="move-ins-rules">
+      <Stack gap="md" maw={640}>
+        <RulesFields
+          prefix="move-ins-rules"
+          about={intl.formatMessage(m.moveInsAbout)}
+          unitsHint={intl.formatMessage(m.moveInsExcludedHint)}
+          units={units}
+          lead
+        />
+        <FormButtons saving={frame.saving} testId="move-ins-rules-save" back={back} />
+      </Stack>
+    </FormFrame>
+  );
+}
+
+/** /iot/automation/scenarios/move-ins/rules/schedule (SMART_POLICY_UPDATE): the schedule whose start runs it, or none. */
+export function MoveInsSchedulePage() {
+  const intl = useIntl();
+  const current = useMoveInsQuery();
+  const choices = useMoveInsChoicesQuery();
+  const save = useSaveMoveInsScheduleMutation();
+  if (!current.data) return <QueryState query={current} failed={intl.formatMessage(m.moveInsFailed)} />;
+  if (!choices.data) return <QueryState query={choices} failed={intl.formatMessage(m.moveInsFailed)} />;
+  return (
+    <ScheduleForm
+      initial={current.data.schedule?.id ?? NO_SCHEDULE}
+      schedules={choices.data.schedules}
+      save={save}
+      prefix="move-ins-schedule"
+      back={href('iot.automation.scenarios.moveIns')}
+    />
+  );
+}
