@@ -87,7 +87,7 @@ const MODE_WORDS: Record<SetPoint['mode'], string> = { HEAT: 'heat', COOL: 'cool
 const describeSetPoint = (s: SetPoint) =>
   `Heat ${s.heatSetPoint} °F, cool ${s.coolSetPoint} °F, mode ${MODE_WORDS[s.mode]}`;
 
-export function runOf(row: RunRow, counts: Map<string, repository.Counts>): scenarios.Run {
+function runOf(row: RunRow, counts: Map<string, repository.Counts>): scenarios.Run {
   const c = counts.get(row.id) ?? {
     total: 0,
     pending: 0,
@@ -117,7 +117,7 @@ export async function lastRunOf(scope: Scope, kind: scenarios.ScenarioKind = KIN
   return runOf(latest, await repository.countsOf(target, [latest.id]));
 }
 
-/** The scenarios built, in the overview's order (D245, D247). */
+/** The scenarios built, in the overview's order (D245, D250, D247). */
 const BUILT: readonly scenarios.ScenarioKind[] = [KIND, 'MOVE_INS', 'LEAK_NOTIFICATIONS'];
 
 export async function list(scope: CommunityScope): Promise<scenarios.ScenarioSummary[]> {
