@@ -1,22 +1,19 @@
 import type { scenarios } from '@lintel/contracts';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit.ts';
 import { thermostatControl } from '../../platform/climate/thermostat-control.ts';
 import { communityTimeZone } from '../../platform/db/community-time.ts';
 import type { CommunityScope, Scope } from '../../platform/db/scope.ts';
-import { AppError } from '../../platform/errors.ts';
 import { moveIns } from '../../platform/leasing/move-ins.ts';
 import { scheduleOn } from './auto-open.service.ts';
 import * as repository from './scenarios.repository.ts';
 import {
-  actorName,
   chooseSchedule,
   lastRunOf,
   MOVE_IN_DEFAULTS,
   moveInRulesOf,
   moveInWindow,
   runNow,
-  scheduleChecks,
+  saveThermostatRules,
 } from './scenarios.service.ts';
 
 /**
@@ -86,32 +83,18 @@ const audited = (view: scenarios.MoveIns) => ({
   schedule: view.schedule?.name ?? null,
 });
 
-export async function saveRules(scope: CommunityScope, input: z.output<typeof scenarios.moveInsRulesInput>) {
-  const target = repository.at(scope);
-  const ids = [...new Set(input.excludedUnitIds)];
-  if ((await repository.units(target, ids)).length !== ids.length) {
-    throw new AppError('AUTOMATION_REFERENCE_INVALID', {
-      issues: [{ path: 'excludedUnitIds', message: 'choose units of this community' }],
-    });
-  }
-  const before = await get(scope);
-  await repository.saveRules(
-    target,
+export const saveRules = (scope: CommunityScope, input: z.output<typeof scenarios.moveInsRulesInput>) =>
+  saveThermostatRules(
+    scope,
     KIND,
-    input.active,
-    { setPoint: input.setPoint, leadDays: input.leadDays, excludedUnitIds: ids },
-    actorName(scope),
+    ENTITY,
+    {
+      active: input.active,
+      rules: { setPoint: input.setPoint, leadDays: input.leadDays, excludedUnitIds: input.excludedUnitIds },
+    },
+    () => get(scope),
+    audited,
   );
-  const after = await get(scope);
-  await recordAudit(scope, {
-    entityType: ENTITY,
-    entityId: scope.communityId,
-    before: audited(before),
-    after: audited(after),
-  });
-  if (after.schedule) await scheduleChecks(scope);
-  return after;
-}
 
 export const saveSchedule = (scope: CommunityScope, scheduleId: string | null) =>
   chooseSchedule(

@@ -196,32 +196,47 @@ export async function scheduleChecks(target: JobTarget) {
   );
 }
 
-export async function saveRules(scope: CommunityScope, input: z.output<typeof scenarios.energySavingRulesInput>) {
+/**
+ * Saves a thermostat scenario's switch and rules (the units left out must be the community's) and
+ * audits the change in the scenario's words (`view`); a scenario that follows a schedule gets its check.
+ */
+export async function saveThermostatRules<View extends { schedule: unknown }>(
+  scope: CommunityScope,
+  kind: ThermostatKind,
+  entity: string,
+  change: { active: boolean; rules: { excludedUnitIds: string[] } & Record<string, unknown> },
+  view: () => Promise<View>,
+  words: (view: View) => Record<string, unknown>,
+): Promise<View> {
   const target = repository.at(scope);
-  const ids = [...new Set(input.excludedUnitIds)];
+  const ids = [...new Set(change.rules.excludedUnitIds)];
   if ((await repository.units(target, ids)).length !== ids.length) {
     throw new AppError('AUTOMATION_REFERENCE_INVALID', {
       issues: [{ path: 'excludedUnitIds', message: 'choose units of this community' }],
     });
   }
-  const before = await get(scope);
-  await repository.saveRules(
-    target,
-    KIND,
-    input.active,
-    { setPoint: input.setPoint, excludedUnitIds: ids },
-    actorName(scope),
-  );
-  const after = await get(scope);
+  const before = await view();
+  await repository.saveRules(target, kind, change.active, { ...change.rules, excludedUnitIds: ids }, actorName(scope));
+  const after = await view();
   await recordAudit(scope, {
-    entityType: ENTITY,
+    entityType: entity,
     entityId: scope.communityId,
-    before: audited(before),
-    after: audited(after),
+    before: words(before),
+    after: words(after),
   });
   if (after.schedule) await scheduleChecks(scope);
   return after;
 }
+
+export const saveRules = (scope: CommunityScope, input: z.output<typeof scenarios.energySavingRulesInput>) =>
+  saveThermostatRules(
+    scope,
+    KIND,
+    ENTITY,
+    { active: input.active, rules: { setPoint: input.setPoint, excludedUnitIds: input.excludedUnitIds } },
+    () => get(scope),
+    audited,
+  );
 
 /**
  * Chooses the schedule a thermostat scenario follows (the row is made with `defaults` if the
