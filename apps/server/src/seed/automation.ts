@@ -8,7 +8,7 @@ import { autoOpenCheckJob } from '../areas/automation/auto-open.service.ts';
 import * as leakRows from '../areas/automation/leak.repository.ts';
 import type { ResultInsert } from '../areas/automation/scenarios.repository.ts';
 import * as scenarioRows from '../areas/automation/scenarios.repository.ts';
-import { DEFAULT_RULES } from '../areas/automation/scenarios.service.ts';
+import { DEFAULT_RULES, MOVE_IN_DEFAULTS } from '../areas/automation/scenarios.service.ts';
 import { ensureCatalogue } from '../areas/settings/unit-statuses.repository.ts';
 import type { Tx } from '../platform/db/scope.ts';
 import { enqueue } from '../platform/jobs/jobs.ts';
@@ -247,5 +247,68 @@ export async function seedLeakNotifications(trx: Tx, community: CommunityKeys, n
         reason: told.filter(Boolean).join(' '),
       },
     ],
+  );
+}
+
+/**
+ * Recommended move-in settings as a community would leave them after one try (D250): run by hand
+ * the day before the latest seeded move-in, which gave that unit's thermostat the welcome set points
+ * and left every other one alone with its reason, then left switched off. Nothing is queued.
+ */
+export async function seedMoveIns(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
+  const lease = await trx
+    .selectFrom('leases')
+    .select(['unit_id', sql<string>`to_char(starts_on, 'YYYY-MM-DD')`.as('startsOn')])
+    .where('customer_id', '=', community.customer_id)
+    .where('community_id', '=', community.community_id)
+    .where('starts_on', '<=', now.toISOString().slice(0, 10))
+    .orderBy('starts_on', 'desc')
+    .executeTakeFirst();
+  const thermostats = await trx
+    .selectFrom('devices')
+    .select(['id', 'name', 'unit_id'])
+    .where('customer_id', '=', community.customer_id)
+    .where('community_id', '=', community.community_id)
+    .where('kind', '=', 'THERMOSTAT')
+    .where('install_state', '=', 'INSTALLED')
+    .orderBy('name')
+    .execute();
+  const staff = await firstStaff(trx, community);
+  if (!lease || !staff || !thermostats.some((t) => t.unit_id === lease.unit_id)) return;
+  const by = `${staff.first_name} ${staff.last_name}`;
+  const ranAt = new Date(`${lease.startsOn}T14:00:00.000Z`);
+  ranAt.setUTCDate(ranAt.getUTCDate() - 1);
+  const target = { db: trx, customerId: community.customer_id, communityId: community.community_id, now: ranAt };
+  const units = new Map(
+    (await scenarioRows.units(target, [...new Set(thermostats.flatMap((t) => (t.unit_id ? [t.unit_id] : [])))])).map(
+      (unit) => [unit.id, unit],
+    ),
+  );
+  const { setPoint } = MOVE_IN_DEFAULTS;
+  const lines: ResultInsert[] = thermostats.map((thermostat) => {
+    const line = { deviceId: thermostat.id, deviceName: thermostat.name };
+    const unit = thermostat.unit_id ? units.get(thermostat.unit_id) : undefined;
+    if (!unit) return { ...line, unitName: null, result: 'EXCLUDED', reason: 'The thermostat is not in a unit.' };
+    if (unit.id !== lease.unit_id) {
+      return { ...line, unitName: unit.name, result: 'EXCLUDED', reason: `No move-in is due by ${lease.startsOn}.` };
+    }
+    return {
+      ...line,
+      unitName: unit.name,
+      result: 'APPLIED',
+      reason: `Heat ${setPoint.heatSetPoint} °F, cool ${setPoint.coolSetPoint} °F, mode auto.`,
+    };
+  });
+  await scenarioRows.insertRun(
+    target,
+    { kind: 'MOVE_INS', trigger: 'MANUAL', rules: MOVE_IN_DEFAULTS, requestedBy: by },
+    lines,
+  );
+  await scenarioRows.saveRules(
+    { ...target, now: new Date(ranAt.getTime() + DAY) },
+    'MOVE_INS',
+    false,
+    MOVE_IN_DEFAULTS,
+    by,
   );
 }

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useInstantDevices } from '../../../test/devices.ts';
+import { runScenarioJobs, useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
-import { runDueJobs } from '../../platform/jobs/worker.ts';
 import { simulatedAdapters } from '../devices/engine/adapters.ts';
-import { runCommandJob, useAdapters } from '../devices/engine/commands.service.ts';
-import { scenarioCheckJob, scenarioRunJob } from './scenarios.service.ts';
+import { useAdapters } from '../devices/engine/commands.service.ts';
 
 const maple = { customer: 'Acme Living', community: 'Maple Court' };
 const commons = { customer: 'Birch Residential', community: 'Birch Commons' };
 const url = '/api/iot/automation/scenarios';
-const silent = { error() {} };
 /** Monday 30 November 2026, 08:00 and 10:00 in New York (Maple Court's time zone). */
 const MONDAY_8 = '2026-11-30T13:00:00.000Z';
 const MONDAY_10 = '2026-11-30T15:00:00.000Z';
@@ -39,18 +36,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const work = async () => {
-  for (let round = 0; round < 8; round += 1) {
-    api.clock.advance(5_000);
-    const ran = await runDueJobs({
-      db: api.database.db,
-      clock: api.clock,
-      jobs: [scenarioRunJob, scenarioCheckJob, runCommandJob],
-      log: silent,
-    });
-    if (!ran) break;
-  }
-};
+const work = () => runScenarioJobs(api);
 
 type Line = { deviceName: string; unitName: string | null; result: string; reason: string | null };
 const logOf = async (runId: string) =>
