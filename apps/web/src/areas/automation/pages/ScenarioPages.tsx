@@ -685,7 +685,7 @@ export function ScenarioLogPage() {
       >
         <Select
           aria-label={intl.formatMessage(m.logKindFilter)}
-          w={240}
+          w={290}
           value={kind ?? ''}
           allowDeselect={false}
           onChange={(value) => setFilter('kind', value || null)}
