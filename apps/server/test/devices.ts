@@ -1,4 +1,6 @@
+import { doorSyncJob } from '../src/areas/access/engine/door-sync.ts';
 import { scenarioCheckJob, scenarioRunJob } from '../src/areas/automation/scenarios.service.ts';
+import { staffAccessCheckJob, staffAccessSettleJob } from '../src/areas/automation/staff-access.service.ts';
 import { simulatedAdapters } from '../src/areas/devices/engine/adapters.ts';
 import { runCommandJob, useAdapters } from '../src/areas/devices/engine/commands.service.ts';
 import { DeviceSimulator } from '../src/areas/devices/engine/simulator.ts';
@@ -19,8 +21,8 @@ export function useInstantDevices(seed: string): void {
 }
 
 /**
- * Runs the scenario jobs and the device commands they ask for until none is due (at most eight
- * rounds, 5 s of the test clock apart): a scenario run sent and settled, as the worker would.
+ * Runs the scenario jobs, the device commands and door syncs they ask for until none is due (at most
+ * eight rounds, 5 s of the test clock apart): a scenario run sent and settled, as the worker would.
  */
 export async function runScenarioJobs(api: TestApi): Promise<void> {
   for (let round = 0; round < 8; round += 1) {
@@ -28,7 +30,7 @@ export async function runScenarioJobs(api: TestApi): Promise<void> {
     const ran = await runDueJobs({
       db: api.database.db,
       clock: api.clock,
-      jobs: [scenarioRunJob, scenarioCheckJob, runCommandJob],
+      jobs: [scenarioRunJob, scenarioCheckJob, runCommandJob, doorSyncJob, staffAccessSettleJob, staffAccessCheckJob],
       log: { error() {} },
     });
     if (!ran) break;

@@ -9,8 +9,8 @@ import * as z from './zod.ts';
  * A scenario is a community's standing instruction to its devices; each run records, per device,
  * what was applied or left out and why. Built: energy saving for vacant units (its rules and its
  * schedule), recommended move-in settings (the thermostats of units a resident moves into soon;
- * D250), leak-sensor notifications (who is told of a leak, and how; D247) and the log. The
- * staff-access scenario is not built yet.
+ * D250), leak-sensor notifications (who is told of a leak, and how; D247), staff access to vacant
+ * units (the staff members who may open a vacant unit's locks; D251) and the log.
  */
 
 const key = (k: string): PermissionRule => ({ key: k });
@@ -23,7 +23,7 @@ const CHANGE = key('SMART_POLICY_UPDATE');
 /** "Automation: leak sensor automation read": the leak-sensor notifications and their rules. */
 const LEAK_READ = key('SMART_POLICY_LEAK_SENSOR_READ');
 
-export const SCENARIO_KINDS = ['ENERGY_SAVING', 'MOVE_INS', 'LEAK_NOTIFICATIONS'] as const;
+export const SCENARIO_KINDS = ['ENERGY_SAVING', 'MOVE_INS', 'LEAK_NOTIFICATIONS', 'STAFF_ACCESS'] as const;
 export const scenarioKind = z.enum(SCENARIO_KINDS);
 export type ScenarioKind = z.infer<typeof scenarioKind>;
 
@@ -36,7 +36,7 @@ export const resultState = z.enum(RESULT_STATES);
 export type ResultState = z.infer<typeof resultState>;
 
 /** A run is asked for by hand, started by its schedule, or (leak notifications) by a detected leak. */
-export const RUN_TRIGGERS = ['MANUAL', 'SCHEDULE', 'LEAK'] as const;
+export const RUN_TRIGGERS = ['MANUAL', 'SCHEDULE', 'LEAK', 'UNIT_STATUS'] as const;
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
 export const RUN_STATUSES = ['RUNNING', 'FINISHED'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -184,6 +184,49 @@ export const moveIns = energySaving.omit({ kind: true, vacantUnits: true }).exte
   until: z.string(),
 });
 export type MoveIns = z.infer<typeof moveIns>;
+
+// ── Staff access to vacant units (D251) ────────────────────────────────────────────────────
+
+/** At most this many staff members hold a scenario's access. */
+export const MAX_ACCESS_STAFF = 50;
+
+/** Staff access: on or off, who may open a vacant unit's locks, the units left out. */
+export const staffAccessRulesInput = z.strictObject({
+  active: z.boolean(),
+  staffIds: z
+    .array(z.uuid())
+    .max(MAX_ACCESS_STAFF, `at most ${MAX_ACCESS_STAFF} staff members`)
+    .refine((list) => new Set(list).size === list.length, 'each person once'),
+  excludedUnitIds: z.array(z.uuid()).max(MAX_EXCLUDED_UNITS, `at most ${MAX_EXCLUDED_UNITS} units`).default([]),
+});
+export type StaffAccessRulesInput = z.input<typeof staffAccessRulesInput>;
+
+const staffRef = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+
+export const staffAccess = z.object({
+  kind: z.literal('STAFF_ACCESS'),
+  active: z.boolean(),
+  /** A person no longer active staff of the community stays named (and holds nothing) until removed. */
+  staff: z.array(staffRef.extend({ active: z.boolean() })),
+  excludedUnits: z.array(unitRef),
+  /** The community's vacant units with a lock (not left out): what a run now would open to the staff. */
+  vacantUnits: z.number().int(),
+  /** The community's locks on a unit's door. */
+  unitLocks: z.number().int(),
+  /** The units whose locks the staff hold now (live grants of the scenario). */
+  heldUnits: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  lastRun: run.nullable(),
+});
+export type StaffAccess = z.infer<typeof staffAccess>;
+
+/** What the rules form offers: the community's active staff, and its units with whether each is vacant and has a lock. */
+export const staffAccessChoices = z.object({
+  staff: z.array(staffRef),
+  units: z.array(unitRef.extend({ vacant: z.boolean(), lock: z.boolean() })),
+});
+export type StaffAccessChoices = z.infer<typeof staffAccessChoices>;
 
 /** One line of the scenarios overview. */
 export const scenarioSummary = z.object({
@@ -369,6 +412,47 @@ export const runMoveIns = defineEndpoint({
   method: 'POST',
   path: '/api/iot/automation/scenarios/move-ins/runs',
   summary: 'Runs the scenario now: the thermostats of units with a move-in due get the welcome set points.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  response: run,
+  status: 201,
+  idempotent: true,
+});
+
+export const getStaffAccess = defineEndpoint({
+  id: 'automation.scenarios.staffAccess.get',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/staff-access',
+  summary:
+    'Staff access to vacant units: who holds it, the units left out, what a run now would open and the last run.',
+  access: { auth: 'session', tenant: 'community', permission: READ },
+  response: staffAccess,
+});
+
+export const staffAccessChoicesEndpoint = defineEndpoint({
+  id: 'automation.scenarios.staffAccess.choices',
+  method: 'GET',
+  path: '/api/iot/automation/scenarios/staff-access/choices',
+  summary: 'The staff members a rule may name and the units it may leave out.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  response: staffAccessChoices,
+});
+
+export const saveStaffAccessRules = defineEndpoint({
+  id: 'automation.scenarios.staffAccess.saveRules',
+  method: 'PUT',
+  path: '/api/iot/automation/scenarios/staff-access/rules',
+  summary:
+    'Saves the rules (on or off, the staff, the units left out) and runs the scenario: the locks are told at once; switched off, every grant it made is revoked.',
+  access: { auth: 'session', tenant: 'community', permission: CHANGE },
+  body: staffAccessRulesInput,
+  response: staffAccess,
+});
+
+export const runStaffAccess = defineEndpoint({
+  id: 'automation.scenarios.staffAccess.run',
+  method: 'POST',
+  path: '/api/iot/automation/scenarios/staff-access/runs',
+  summary: "Runs the scenario now: the staff may open vacant units' locks, and no longer those of let units.",
   access: { auth: 'session', tenant: 'community', permission: CHANGE },
   response: run,
   status: 201,

@@ -8,6 +8,7 @@ import { importKeysJob } from './access/keys.service.ts';
 import { autoOpenCheckJob } from './automation/auto-open.service.ts';
 import { automationRoutes } from './automation/automation.routes.ts';
 import { scenarioCheckJob, scenarioRunJob } from './automation/scenarios.service.ts';
+import { staffAccessCheckJob, staffAccessSettleJob } from './automation/staff-access.service.ts';
 import { contextRoutes } from './context/context.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { runCommandJob } from './devices/engine/commands.service.ts';
@@ -63,4 +64,6 @@ export const areaJobs: readonly JobDefinition<any>[] = [
   autoOpenCheckJob,
   scenarioRunJob,
   scenarioCheckJob,
+  staffAccessSettleJob,
+  staffAccessCheckJob,
 ];

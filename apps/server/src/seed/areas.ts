@@ -5,7 +5,14 @@ import { seedGroups } from './access-groups.ts';
 import { seedKeysAndPasses } from './access-keys.ts';
 import { seedPacsQueueLog } from './access-pacs.ts';
 import { seedVendors } from './access-vendors.ts';
-import { seedAutoOpen, seedEnergySaving, seedLeakNotifications, seedMoveIns, seedSchedules } from './automation.ts';
+import {
+  seedAutoOpen,
+  seedEnergySaving,
+  seedLeakNotifications,
+  seedMoveIns,
+  seedSchedules,
+  seedStaffAccess,
+} from './automation.ts';
 import { seedDevices } from './devices.ts';
 import { seedIotSettings } from './iot-settings.ts';
 // new:area adds its import above this line.
@@ -40,13 +47,14 @@ export const communitySeeds: readonly CommunitySeed[] = [
 /**
  * Demo rows that name the customers' people (profiles), seeded for each demo community once every
  * demo user's profile exists: temporary staff access; the energy-saving and move-in scenarios' runs
- * by hand; the leak-sensor notifications' rule and a past leak; then the PACS queue log of every
+ * by hand; staff access to vacant units (named, not on); the leak-sensor notifications' rule and a past leak; then the PACS queue log of every
  * door entry seeded before it (D226).
  */
 export const peopleSeeds: readonly CommunitySeed[] = [
   seedTemporaryAccess,
   seedEnergySaving,
   seedMoveIns,
+  seedStaffAccess,
   seedLeakNotifications,
   seedPacsQueueLog,
 ];

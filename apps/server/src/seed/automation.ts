@@ -312,3 +312,25 @@ export async function seedMoveIns(trx: Tx, community: CommunityKeys, now: Date):
     by,
   );
 }
+
+/**
+ * Staff access to vacant units (D251) as a community prepares it: its first staff member named, the
+ * scenario not switched on yet (switching it on runs it and gives real grants, which the demo's
+ * access lists would then show). The page shows who would get in and how many vacant units have a lock.
+ */
+export async function seedStaffAccess(trx: Tx, community: CommunityKeys, now: Date): Promise<void> {
+  const staff = await firstStaff(trx, community);
+  if (!staff) return;
+  await scenarioRows.saveRules(
+    {
+      db: trx,
+      customerId: community.customer_id,
+      communityId: community.community_id,
+      now: new Date(now.getTime() - DAY),
+    },
+    'STAFF_ACCESS',
+    false,
+    { staffIds: [staff.id], excludedUnitIds: [] },
+    `${staff.first_name} ${staff.last_name}`,
+  );
+}

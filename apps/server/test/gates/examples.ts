@@ -412,6 +412,9 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
     body: { active: false, setPoint: { heatSetPoint: 60, coolSetPoint: 82, mode: 'AUTO' }, excludedUnitIds: [] },
   }),
   'automation.scenarios.energySaving.saveSchedule': () => ({ body: { scheduleId: null } }),
+  'automation.scenarios.staffAccess.saveRules': () => ({
+    body: { active: false, staffIds: [], excludedUnitIds: [] },
+  }),
   'automation.scenarios.moveIns.saveRules': () => ({
     body: {
       active: false,

@@ -25,9 +25,20 @@ export const credentialKind = z.enum(CREDENTIAL_KINDS);
 
 /**
  * Why a grant exists: a lease, temporary access, a pass, a group, a staff role, a key, a fire key, or
- * a direct authorization of the person (PERSON: the source is the person, D230).
+ * a direct authorization of the person (PERSON: the source is the person, D230), or the staff-access
+ * scenario while a unit is vacant (VACANT_UNIT: the source is the unit, D251).
  */
-export const SOURCE_KINDS = ['LEASE', 'TEMPORARY', 'PASS', 'GROUP', 'STAFF_ROLE', 'KEY', 'FIRE_KEY', 'PERSON'] as const;
+export const SOURCE_KINDS = [
+  'LEASE',
+  'TEMPORARY',
+  'PASS',
+  'GROUP',
+  'STAFF_ROLE',
+  'KEY',
+  'FIRE_KEY',
+  'PERSON',
+  'VACANT_UNIT',
+] as const;
 export const sourceKind = z.enum(SOURCE_KINDS);
 export type SourceKind = z.infer<typeof sourceKind>;
 

@@ -1,5 +1,6 @@
 import { access as contract } from '@lintel/contracts';
 import type { FastifyInstance } from 'fastify';
+import { useVacantUnitAccess } from '../../platform/doors/vacant-unit-access.ts';
 import { withTotal } from '../../platform/http/list.ts';
 import type { Platform } from '../../platform/http/platform.ts';
 import { route } from '../../platform/http/route.ts';
@@ -20,6 +21,7 @@ import * as residents from './residents.service.ts';
 import * as queue from './residents-queue.service.ts';
 import * as staff from './staff.service.ts';
 import * as staffAccess from './staff-access.service.ts';
+import { vacantUnitAccess } from './vacant-units.service.ts';
 import * as vendors from './vendors.service.ts';
 
 /**
@@ -92,6 +94,8 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
       return movesInDue({ db, now, customerId, communityId }, from, to);
     },
   });
+  // The staff-access scenario's grants (D251).
+  useVacantUnitAccess(vacantUnitAccess);
   route(app, platform, q.listQueue, async ({ scope, query, reply }) =>
     withTotal(reply, await queue.list(scope, query)),
   );

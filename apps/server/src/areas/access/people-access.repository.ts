@@ -61,6 +61,7 @@ export function sourceNameOf(alias: string) {
     when 'PASS' then (select 'Pass of ' || p.holder_name from access_passes p where ${same('p')} and p.id = ${col('source_id')})
     when 'TEMPORARY' then 'Temporary access'
     when 'PERSON' then 'Direct authorization'
+    when 'VACANT_UNIT' then 'Vacant unit access'
     end, initcap(replace(coalesce(${col('source_kind')}, 'none'), '_', ' ')))`;
 }
 

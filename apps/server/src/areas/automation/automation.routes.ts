@@ -8,8 +8,9 @@ import * as service from './automation.service.ts';
 import * as leak from './leak.service.ts';
 import * as moveIns from './move-ins.service.ts';
 import * as scenario from './scenarios.service.ts';
+import * as staffAccess from './staff-access.service.ts';
 
-/** Automation: the community's schedules (D240), auto-open rules (D244) and scenarios (D245, D247, D250). */
+/** Automation: the community's schedules (D240), auto-open rules (D244) and scenarios (D245, D247, D250, D251). */
 export function automationRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, contract.list, async ({ scope, query, reply }) =>
     withTotal(reply, await service.list(scope, query)),
@@ -46,6 +47,11 @@ export function automationRoutes(app: FastifyInstance, platform: Platform): void
     moveIns.saveSchedule(scope, body.scheduleId),
   );
   route(app, platform, scenarios.runMoveIns, ({ scope }) => moveIns.run(scope));
+  // Staff access to vacant units (D251): the grants through the access area's seam.
+  route(app, platform, scenarios.getStaffAccess, ({ scope }) => staffAccess.get(scope));
+  route(app, platform, scenarios.staffAccessChoicesEndpoint, ({ scope }) => staffAccess.choices(scope));
+  route(app, platform, scenarios.saveStaffAccessRules, ({ scope, body }) => staffAccess.saveRules(scope, body));
+  route(app, platform, scenarios.runStaffAccess, ({ scope }) => staffAccess.runNow(scope));
   // Leak-sensor notifications (D247): rules here, a leak from the devices area.
   leak.listenToLeaks();
   route(app, platform, scenarios.getLeakNotifications, ({ scope }) => leak.get(scope));

@@ -117,8 +117,8 @@ export async function lastRunOf(scope: Scope, kind: scenarios.ScenarioKind = KIN
   return runOf(latest, await repository.countsOf(target, [latest.id]));
 }
 
-/** The scenarios built, in the overview's order (D245, D250, D247). */
-const BUILT: readonly scenarios.ScenarioKind[] = [KIND, 'MOVE_INS', 'LEAK_NOTIFICATIONS'];
+/** The scenarios built, in the overview's order (D245, D250, D251, D247). */
+const BUILT: readonly scenarios.ScenarioKind[] = [KIND, 'MOVE_INS', 'STAFF_ACCESS', 'LEAK_NOTIFICATIONS'];
 
 export async function list(scope: CommunityScope): Promise<scenarios.ScenarioSummary[]> {
   const rows = new Map((await repository.allScenarios(repository.at(scope))).map((row) => [row.kind, row]));
@@ -319,12 +319,16 @@ async function startRun(
   return runId;
 }
 
+/** A run as the screens show it, with its counts by result. */
+export async function runById(scope: Scope, runId: string): Promise<scenarios.Run> {
+  const target = repository.at(scope);
+  return runOf((await repository.findRun(target, runId))!, await repository.countsOf(target, [runId]));
+}
+
 export async function runNow(scope: CommunityScope, kind: ThermostatKind = KIND): Promise<scenarios.Run> {
   const row = await repository.findScenario(repository.at(scope), kind);
   if (!row?.active) throw new AppError('SCENARIO_INACTIVE');
-  const runId = await startRun(scope, kind, 'MANUAL', actorName(scope));
-  const target = repository.at(scope);
-  return runOf((await repository.findRun(target, runId))!, await repository.countsOf(target, [runId]));
+  return runById(scope, await startRun(scope, kind, 'MANUAL', actorName(scope)));
 }
 
 export async function runs(scope: CommunityScope, query: ListQuery & { kind?: scenarios.ScenarioKind | undefined }) {

@@ -227,6 +227,7 @@ export const accessMessages = defineMessages({
   sourceKEY: { id: 'access.source.key', defaultMessage: 'Key' },
   sourceFIRE_KEY: { id: 'access.source.fireKey', defaultMessage: 'Fire key' },
   sourcePERSON: { id: 'access.source.person', defaultMessage: 'Direct authorization' },
+  sourceVACANT_UNIT: { id: 'access.source.vacantUnit', defaultMessage: 'Vacant unit access' },
   holderRESIDENT: { id: 'access.holder.resident', defaultMessage: 'Resident' },
   holderSTAFF: { id: 'access.holder.staff', defaultMessage: 'Staff' },
   holderVENDOR: { id: 'access.holder.vendor', defaultMessage: 'Vendor' },

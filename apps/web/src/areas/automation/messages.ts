@@ -227,6 +227,7 @@ export const automationMessages = defineMessages({
     defaultMessage: '{applied} applied · {excluded} excluded · {errors, plural, one {# error} other {# errors}}',
   },
   runProgress: { id: 'automation.scenarios.runProgress', defaultMessage: '{done} of {total} thermostats' },
+  runProgressLocks: { id: 'automation.scenarios.runProgressLocks', defaultMessage: '{done} of {total} locks' },
   device: { id: 'automation.scenarios.device', defaultMessage: 'Device' },
   unit: { id: 'automation.scenarios.unit', defaultMessage: 'Unit' },
   result: { id: 'automation.scenarios.result', defaultMessage: 'Result' },
@@ -293,6 +294,55 @@ export const automationMessages = defineMessages({
   thermostatYes: { id: 'automation.scenarios.moveIns.thermostatYes', defaultMessage: 'Gets the welcome set points' },
   thermostatNo: { id: 'automation.scenarios.moveIns.thermostatNo', defaultMessage: 'None, or left out' },
   moveInsRunsTable: { id: 'automation.scenarios.moveIns.runsTable', defaultMessage: 'Runs of the move-in settings' },
+  // Staff access to vacant units (D251).
+  staffAccessTitle: { id: 'automation.scenarios.staffAccess.title', defaultMessage: 'Staff access to vacant units' },
+  staffAccessFlow: { id: 'automation.scenarios.staffAccess.flow', defaultMessage: 'Who may open vacant units' },
+  staffAccessAbout: {
+    id: 'automation.scenarios.staffAccess.about',
+    defaultMessage:
+      'While a unit is vacant, the staff members named here may open the locks on its door with their mobile key, for showings, turns and inspections. When the unit is let, that access is taken back.',
+  },
+  staffAccessFailed: {
+    id: 'automation.scenarios.staffAccess.failed',
+    defaultMessage: 'Staff access to vacant units could not be loaded.',
+  },
+  staffAccessRulesTitle: { id: 'automation.scenarios.staffAccess.rules.title', defaultMessage: 'Staff access rules' },
+  staffAccessRulesFlow: {
+    id: 'automation.scenarios.staffAccess.rules.flow',
+    defaultMessage: 'Staff and units of the scenario',
+  },
+  staffAccessStaff: { id: 'automation.scenarios.staffAccess.staff', defaultMessage: 'Staff members' },
+  staffAccessStaffHint: {
+    id: 'automation.scenarios.staffAccess.staffHint',
+    defaultMessage: 'Each one may open every vacant unit’s door locks with their personal mobile key.',
+  },
+  staffAccessNoStaff: { id: 'automation.scenarios.staffAccess.noStaff', defaultMessage: 'Nobody yet' },
+  staffAccessInactive: {
+    id: 'automation.scenarios.staffAccess.inactivePerson',
+    defaultMessage: '{name} (no longer staff here)',
+  },
+  staffAccessExcludedHint: {
+    id: 'automation.scenarios.staffAccess.excludedHint',
+    defaultMessage: 'Units the staff do not get into even when vacant, such as a model unit with its own key.',
+  },
+  staffAccessReach: {
+    id: 'automation.scenarios.staffAccess.reach',
+    defaultMessage:
+      '{vacant, plural, =0 {No vacant unit has a lock} one {# vacant unit has a lock} other {# vacant units have a lock}} · {locks, plural, one {# unit lock} other {# unit locks}} in all · the staff hold {held, plural, =0 {no unit} one {# unit} other {# units}} now',
+  },
+  staffAccessSaveHint: {
+    id: 'automation.scenarios.staffAccess.saveHint',
+    defaultMessage: 'Saving runs the scenario at once; switching it off takes back every access it gave.',
+  },
+  staffAccessRunsTable: {
+    id: 'automation.scenarios.staffAccess.runsTable',
+    defaultMessage: 'Runs of staff access to vacant units',
+  },
+  triggerUNIT_STATUS: { id: 'automation.scenarios.trigger.UNIT_STATUS', defaultMessage: 'A unit was let or vacated' },
+  runsAtUnitStatus: {
+    id: 'automation.scenarios.runsAtUnitStatus',
+    defaultMessage: 'Runs when saved and when a unit is let or vacated',
+  },
   // Leak-sensor notifications (D247).
   leakTitle: { id: 'automation.scenarios.leak.title', defaultMessage: 'Leak-sensor notifications' },
   leakFlow: { id: 'automation.scenarios.leak.flow', defaultMessage: 'Who is told of a leak' },

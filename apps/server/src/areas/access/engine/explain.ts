@@ -115,6 +115,7 @@ const sourceLabel = sql<string>`case g.source_kind
     from access_fire_keys f where f.customer_id = g.customer_id and f.community_id = g.community_id
     and f.id = g.source_id), 'Fire key (deleted)')
   when 'PERSON' then 'Direct authorization'
+  when 'VACANT_UNIT' then 'Staff access while the unit is vacant'
   else initcap(replace(g.source_kind, '_', ' ')) end`;
 
 const placeName = sql<string>`coalesce(

@@ -128,6 +128,7 @@ export const sourceKinds: Record<access.SourceKind, MessageDescriptor> = {
   KEY: m.sourceKEY,
   FIRE_KEY: m.sourceFIRE_KEY,
   PERSON: m.sourcePERSON,
+  VACANT_UNIT: m.sourceVACANT_UNIT,
 };
 
 export const holderKinds: Record<access.HolderKind, MessageDescriptor> = {

@@ -8,6 +8,8 @@ import type {
   ResultState,
   Run,
   ScenarioKind,
+  StaffAccess,
+  StaffAccessRulesInput,
 } from '@lintel/contracts/scenarios';
 import { type ApiCache, useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { keyScope } from '../../../app/api/keys.ts';
@@ -166,6 +168,32 @@ export function useSaveMoveInsScheduleMutation() {
 
 export function useRunMoveInsMutation() {
   return useEndpointMutation(scenarios.runMoveIns, {
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+// Staff access to vacant units (D251).
+
+export function useStaffAccessQuery() {
+  return useEndpointQuery(
+    keys,
+    scenarios.getStaffAccess,
+    {},
+    { refetchInterval: (query) => (running((query.state.data as StaffAccess | undefined)?.lastRun) ? POLL_MS : false) },
+  );
+}
+
+export const useStaffAccessChoicesQuery = () => useEndpointQuery(keys, scenarios.staffAccessChoicesEndpoint, {});
+
+export function useSaveStaffAccessRulesMutation() {
+  return useEndpointMutation(scenarios.saveStaffAccessRules, {
+    input: (body: StaffAccessRulesInput) => ({ body }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+}
+
+export function useRunStaffAccessMutation() {
+  return useEndpointMutation(scenarios.runStaffAccess, {
     onSuccess: (_, __, cache) => refresh(cache),
   });
 }

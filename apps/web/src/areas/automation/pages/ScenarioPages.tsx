@@ -66,6 +66,12 @@ const SCENARIOS = {
     route: 'iot.automation.scenarios.moveIns',
     read: { key: 'SMART_POLICY_STATE_READ_LIST' },
   },
+  STAFF_ACCESS: {
+    title: m.staffAccessTitle,
+    about: m.staffAccessAbout,
+    route: 'iot.automation.scenarios.staffAccess',
+    read: { key: 'SMART_POLICY_STATE_READ_LIST' },
+  },
   LEAK_NOTIFICATIONS: {
     title: m.leakTitle,
     about: m.leakAbout,
@@ -94,6 +100,7 @@ export const when = (intl: IntlShape, iso: string) => intl.formatDate(iso, { dat
 const triggerText = (intl: IntlShape, run: Pick<Run, 'trigger' | 'requestedBy'>) => {
   if (run.trigger === 'SCHEDULE') return intl.formatMessage(m.triggerSCHEDULE);
   if (run.trigger === 'LEAK') return intl.formatMessage(m.triggerLEAK);
+  if (run.trigger === 'UNIT_STATUS') return intl.formatMessage(m.triggerUNIT_STATUS);
   return intl.formatMessage(m.triggerMANUAL, { who: run.requestedBy ?? '—' });
 };
 
@@ -104,7 +111,10 @@ function RunCounts({ run }: { run: Run }) {
   return (
     <Text size="sm" span data-testid="scenario-run-counts">
       {run.status === 'RUNNING'
-        ? intl.formatMessage(m.runProgress, { done: run.total - c.pending, total: run.total })
+        ? intl.formatMessage(run.kind === 'STAFF_ACCESS' ? m.runProgressLocks : m.runProgress, {
+            done: run.total - c.pending,
+            total: run.total,
+          })
         : intl.formatMessage(m.runCounts, {
             applied: c.applied,
             excluded: c.excluded + c.inactivePolicyExcluded,
@@ -117,6 +127,7 @@ function RunCounts({ run }: { run: Run }) {
 /** What starts a scenario, in words: a leak, its schedule, or someone asking. */
 function startsText(intl: IntlShape, scenario: ScenarioSummary) {
   if (scenario.kind === 'LEAK_NOTIFICATIONS') return intl.formatMessage(m.runsAtLeak);
+  if (scenario.kind === 'STAFF_ACCESS') return intl.formatMessage(m.runsAtUnitStatus);
   return scenario.scheduleName
     ? intl.formatMessage(m.followsSchedule, { name: scenario.scheduleName })
     : intl.formatMessage(m.runsWhenAsked);
@@ -124,8 +135,8 @@ function startsText(intl: IntlShape, scenario: ScenarioSummary) {
 
 /**
  * /iot/automation/scenarios (a tab of iot.automation; SMART_POLICY_STATE_READ_LIST): the community's
- * scenarios the user may read, each with its switch, what starts it and its last run. Built: energy
- * saving (D245) and leak-sensor notifications (D247).
+ * scenarios the user may read, each with its switch, what starts it and its last run: energy saving
+ * (D245), move-in settings (D250), staff access to vacant units (D251) and leak notifications (D247).
  */
 export function ScenariosPage() {
   const intl = useIntl();
@@ -189,7 +200,7 @@ export function ScenariosPage() {
   );
 }
 
-/** A thermostat scenario's runs, newest first, each opening its lines in the log. */
+/** A scenario's runs, newest first, each opening its lines in the log. */
 export function RunsTable({ kind, label }: { kind: ScenarioKind; label: string }) {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -14,3 +14,4 @@ export {
 } from './ScenarioPages.tsx';
 export { ScheduleCreatePage, ScheduleEditPage } from './ScheduleFormPage.tsx';
 export { default as ScheduleListPage } from './ScheduleListPage.tsx';
+export { StaffAccessPage, StaffAccessRulesPage } from './StaffAccessPages.tsx';
