@@ -12,7 +12,10 @@
  *     exactly once (one COMMAND event per step);
  *  5. kill -9 the server while a settings rollout's lock commands are in flight (the BLE values sent
  *     to every Yale and Allegion lock), restart: every lock of the rollout gets exactly one
- *     configuration command, each ends, and each step is applied once.
+ *     configuration command, each ends, and each step is applied once;
+ *  6. kill -9 the server while an energy-saving run's set points are on their way to the
+ *     thermostats, restart: the run resumes and finishes, every line decided, one SET_POINT command
+ *     per thermostat sent, each step applied once.
  * Exit code 0 only when every check holds. Loopback only; every process it starts is stopped by pid.
  */
 import { execFileSync } from 'node:child_process';
@@ -21,10 +24,13 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runNow, saveRules } from '../apps/server/src/areas/automation/scenarios.service.ts';
 import { requestCommand } from '../apps/server/src/areas/devices/engine/commands.service.ts';
 import { lockSettingsOfDevices } from '../apps/server/src/areas/devices/engine/lock-settings.ts';
+import { thermostatControlOfDevices } from '../apps/server/src/areas/devices/engine/thermostat-control.ts';
 import { saveBle } from '../apps/server/src/areas/iot-settings/iot-settings.service.ts';
 import { syncReferenceData } from '../apps/server/src/areas/permissions/reference-data.ts';
+import { useThermostatControl } from '../apps/server/src/platform/climate/thermostat-control.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { type DatabaseOptions, openDatabase } from '../apps/server/src/platform/db/open.ts';
 import type { CommunityScope } from '../apps/server/src/platform/db/scope.ts';
@@ -540,6 +546,92 @@ async function killDuringRollout(url: string, port: number) {
   }
 }
 
+/** An energy-saving run killed while its set points are in flight: it resumes, and each thermostat is told once. */
+async function killDuringScenarioRun(url: string, port: number) {
+  console.info('\nAutomation: kill -9 while an energy-saving run is on its way to the thermostats');
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await migrateToLatest(database.db);
+    await syncReferenceData(database);
+    await seedDemo(database);
+    const now = new Date();
+    // This process starts the run itself, as a request would: it needs the devices area's side of the seam.
+    useThermostatControl(thermostatControlOfDevices);
+    // Every thermostat answers, so each line ends APPLIED (the demo keeps one offline on purpose).
+    await database.pool.query(`update devices set connection = 'ONLINE' where kind = 'THERMOSTAT'`);
+    const run = await inCommunity(database.db, now, async (scope) => {
+      const community = scope as CommunityScope;
+      await saveRules(community, {
+        active: true,
+        setPoint: { heatSetPoint: 61, coolSetPoint: 83, mode: 'AUTO' },
+        excludedUnitIds: [],
+      });
+      return runNow(community);
+    });
+    const total = run.counts.pending;
+    const env = {
+      DATABASE_URL: url,
+      LINTEL_DEMO: 'on',
+      LINTEL_DEVICE_SIM: 'off',
+      LINTEL_DEVICE_SIM_LATENCY_MS: '1500-3000',
+      LINTEL_DEVICE_SIM_FAILURE_RATE: '0',
+      LINTEL_DEVICE_SIM_UNREACHABLE_RATE: '0',
+    };
+    const progress = async () =>
+      (
+        await database.pool.query<{
+          sent: number;
+          decided: number;
+          applied: number;
+          commands: number;
+          finished: boolean;
+        }>(
+          `select count(*) filter (where r.command_id is not null)::int as sent,
+             count(*) filter (where r.command_id is not null and r.result is not null)::int as decided,
+             count(*) filter (where r.result = 'APPLIED')::int as applied,
+             (select count(*)::int from device_commands k where k.command = 'SET_POINT'
+               and k.created_at >= (select started_at from automation_scenario_runs where id = $1)) as commands,
+             (select finished_at is not null from automation_scenario_runs where id = $1) as finished
+           from automation_scenario_results r where r.run_id = $1`,
+          [run.id],
+        )
+      ).rows[0]!;
+    let server = await startLintel({ port, env });
+    const deadline = Date.now() + 120_000;
+    while ((await progress()).sent < total && Date.now() < deadline) await sleep(50);
+    process.kill(server.pid, 'SIGKILL');
+    await server.exited;
+    const atKill = await progress();
+    check(
+      total > 0 && atKill.sent === total && !atKill.finished,
+      `scenario: killed with every thermostat of the run asked (${atKill.sent} of ${total}) and the run unfinished`,
+    );
+    server = await startLintel({ port, env });
+    // The killed jobs' leases lapse; the new process takes the run and the commands over.
+    const until = Date.now() + 240_000;
+    while (!(await progress()).finished && Date.now() < until) await sleep(250);
+    await server.stop('SIGTERM');
+    const ended = await progress();
+    check(
+      ended.finished && ended.decided === total,
+      `scenario: the run finished, every line decided (${ended.decided} of ${total})`,
+    );
+    check(ended.applied === total, `scenario: every thermostat took the set points (${ended.applied} of ${total})`);
+    check(ended.commands === total, `scenario: one SET_POINT command per thermostat (${ended.commands} for ${total})`);
+    const { rows } = await database.pool.query<{ repeated: number }>(
+      `select count(*)::int as repeated from (
+         select e.device_id, e.detail->>'step' from device_events e
+         join automation_scenario_results r on r.device_id = e.device_id and r.run_id = $1
+         where e.kind = 'COMMAND' and e.source_id like 'command:' || r.command_id || ':%'
+         group by 1, 2 having count(*) > 1) twice`,
+      [run.id],
+    );
+    check(rows[0]!.repeated === 0, `scenario: each step applied once (${rows[0]!.repeated} applied twice)`);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Runs a check against a database of its own on the shared PostgreSQL, dropped afterwards. */
 async function inThrowawayDatabase(what: string, check: (url: string) => Promise<void>) {
   const name = `lintel_faults_${what}_${process.pid}`;
@@ -585,6 +677,7 @@ async function main() {
   if (want('pg-restart')) await postgresRestartUnderLoad(PORT_BASE + 6, PORT_BASE + 90);
   if (want('devices')) await inThrowawayDatabase('devices', (url) => killDuringDeviceInstall(url, PORT_BASE + 8));
   if (want('rollout')) await inThrowawayDatabase('rollout', (url) => killDuringRollout(url, PORT_BASE + 10));
+  if (want('scenario')) await inThrowawayDatabase('scenario', (url) => killDuringScenarioRun(url, PORT_BASE + 12));
   console.info(
     `\n${failures.length === 0 ? 'All fault checks held' : `${failures.length} fault check(s) FAILED`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

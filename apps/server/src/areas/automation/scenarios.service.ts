@@ -366,6 +366,9 @@ export const scenarioRunJob = defineJob({
   payload: z.object({ runId: z.uuid() }),
   maxAttempts: RUN_ATTEMPTS,
   backoffMs: 2_000,
+  // A batch of 25 per transaction: a run of a thousand thermostats is asked in seconds. A process
+  // killed mid-run holds its lease this long before another takes the run over (not the default 5 min).
+  leaseMs: 60_000,
   async handler({ runId }, job) {
     const busy: string[] = [];
     const setPoint = await job.inTenant(async (scope) => {

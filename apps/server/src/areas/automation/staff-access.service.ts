@@ -228,6 +228,7 @@ export const staffAccessSettleJob = defineJob({
   payload: z.object({ runId: z.uuid() }),
   maxAttempts: SETTLE_ATTEMPTS,
   backoffMs: 2_000,
+  leaseMs: 60_000,
   async handler({ runId }, job) {
     const last = job.attempt >= SETTLE_ATTEMPTS;
     const waiting = await job.inTenant(async (scope) => {
