@@ -91,6 +91,41 @@ export function importEndpoints<const Id extends string, const Path extends `/ap
   };
 }
 
+/** One import in an area's list of past imports: its file, its state and its counts. */
+export const importSummary = z.object({
+  id: uuid,
+  fileName: z.string(),
+  state: importState,
+  validCount: z.number().int(),
+  invalidCount: z.number().int(),
+  createdCount: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type ImportSummary = z.infer<typeof importSummary>;
+
+/**
+ * The list of an area's imports, newest first, paged on the server: for an area whose imports are a
+ * screen of their own (a history to come back to), beside the wizard's endpoints.
+ */
+export function importListEndpoint<const Id extends string, const Path extends `/api/${string}`>(options: {
+  id: Id;
+  path: Path;
+  what: string;
+  permission: PermissionRule;
+}) {
+  return defineEndpoint({
+    id: `${options.id}.list`,
+    method: 'GET',
+    path: options.path,
+    summary: `The imports of ${options.what}, newest first, each with its state and counts.`,
+    access: { auth: 'session', tenant: 'community', permission: options.permission },
+    query: z.strictObject({ page: listQueryFields.page, size: listQueryFields.size, sort: listQueryFields.sort }),
+    response: pagedResponse(importSummary),
+    paged: true,
+  });
+}
+
 // ---- Export -------------------------------------------------------------------------------------
 
 export const exportFormat = z.enum(['csv', 'xlsx']);

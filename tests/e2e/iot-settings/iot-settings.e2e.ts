@@ -19,9 +19,40 @@ async function checkScreen(name: string): Promise<void> {
 }
 
 describe('smart-building settings', () => {
-  it('community manager: opens the settings on their first page, sends BLE settings to the locks and watches each lock apply them, is kept from turning the fire key off, and follows the physical redirect', async () => {
-    // The settings open on the first page of access and devices the manager may see.
+  it('community manager: opens the settings on the CSV import and imports a rent roll, sends BLE settings to the locks and watches each lock apply them, is kept from turning the fire key off, and follows the physical redirect', async () => {
+    // The settings open on the first page the manager may see: the integrations' CSV import (D252).
     await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/settings`);
+    await page.getByTestId('csv-imports').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/iot/settings/integrations/csv-import');
+
+    // A rent roll: one row refused with its reason, two residents of one lease imported.
+    await page.getByTestId('csv-import-new').click();
+    const roll = [
+      'Unit,First name,Last name,Email,Lease start,Lease end',
+      'A-101,Nora,Roll,nora.roll@example.test,2027-03-01,2028-02-29',
+      'A-101,Otto,Roll,,2027-03-01,2028-02-29',
+      'Q-404,No,Unit,,2027-03-01,2028-02-29',
+    ].join('\n');
+    await page
+      .getByTestId('csv-import-new-page')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'rent-roll.csv', mimeType: 'text/csv', buffer: Buffer.from(roll) });
+    await page.getByTestId('csv-import-check').click();
+    await page.getByTestId('csv-import-preview').waitFor();
+    expect(await page.getByTestId('csv-import-problems').textContent()).toContain(
+      'Unit: no unit named “Q-404” in this community',
+    );
+    await page.getByTestId('csv-import-confirm').click();
+    // Confirmed, the import's own page shows its progress, then how it ended.
+    await page.getByTestId('csv-import-details').waitFor();
+    await page.getByText('Done', { exact: true }).waitFor();
+    expect(await page.getByTestId('csv-import-details-rows').textContent()).toBe('2 of 2 imported · 1 refused');
+    expect(await page.getByTestId('csv-import-refused-row').textContent()).toContain('Q-404');
+    await checkScreen('csv-import-details');
+
+    // Access and devices: its first page.
+    await page.getByRole('link', { name: 'CSV import' }).first().click();
+    await page.getByRole('tab', { name: 'Access and devices' }).click();
     await page.getByTestId('remote-auth').waitFor();
     expect(new URL(page.url()).pathname).toBe('/iot/settings/access_and_devices/remote_auth');
     await checkScreen('remote-auth');

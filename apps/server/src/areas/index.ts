@@ -5,6 +5,7 @@ import { accessRoutes } from './access/access.routes.ts';
 import { doorSweepJob, doorSyncJob } from './access/engine/door-sync.ts';
 import { autoApplyJob } from './access/integration-queue.service.ts';
 import { importKeysJob } from './access/keys.service.ts';
+import { importLeasesJob } from './access/lease-import.service.ts';
 import { autoOpenCheckJob } from './automation/auto-open.service.ts';
 import { automationRoutes } from './automation/automation.routes.ts';
 import { scenarioCheckJob, scenarioRunJob } from './automation/scenarios.service.ts';
@@ -58,6 +59,7 @@ export const areaJobs: readonly JobDefinition<any>[] = [
   simulateJob,
   doorSyncJob,
   importKeysJob,
+  importLeasesJob,
   autoApplyJob,
   doorSweepJob,
   rolloutJob,

@@ -6,6 +6,7 @@ export * as fireKeys from './fire-keys.ts';
 export * as groups from './groups.ts';
 export * as integrationQueue from './integration-queue.ts';
 export * as keys from './keys.ts';
+export * as leaseImport from './lease-import.ts';
 export * as leases from './leases.ts';
 export * as pacsQueueLog from './pacs-queue-log.ts';
 export * as passes from './passes.ts';

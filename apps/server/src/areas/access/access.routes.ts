@@ -12,6 +12,7 @@ import * as fireKeys from './fire-keys.service.ts';
 import * as groups from './groups.service.ts';
 import * as integration from './integration-queue.service.ts';
 import * as keys from './keys.service.ts';
+import * as leaseImport from './lease-import.service.ts';
 import { movesInDue } from './leases.repository.ts';
 import * as leases from './leases.service.ts';
 import * as pacsLog from './pacs-queue-log.service.ts';
@@ -124,6 +125,18 @@ export function accessRoutes(app: FastifyInstance, platform: Platform): void {
   route(app, platform, k.keyImports.preview, ({ scope, body }) => keys.previewImport(scope, body));
   route(app, platform, k.keyImports.read, ({ scope, params }) => keys.readKeysImport(scope, params.importId));
   route(app, platform, k.keyImports.confirm, ({ scope, params }) => keys.confirmKeysImport(scope, params.importId));
+  // The settings' CSV import of residents and leases (D252).
+  const li = contract.leaseImport;
+  route(app, platform, li.listLeaseImports, async ({ scope, query, reply }) =>
+    withTotal(reply, await leaseImport.listLeaseImports(scope, query)),
+  );
+  route(app, platform, li.leaseImports.preview, ({ scope, body }) => leaseImport.previewImport(scope, body));
+  route(app, platform, li.leaseImports.read, ({ scope, params }) =>
+    leaseImport.readLeaseImport(scope, params.importId),
+  );
+  route(app, platform, li.leaseImports.confirm, ({ scope, params }) =>
+    leaseImport.confirmLeaseImport(scope, params.importId),
+  );
 
   const p = contract.passes;
   route(app, platform, p.listPasses, async ({ scope, query, reply }) =>

@@ -165,11 +165,12 @@ export async function countLocations(at: At, ids: readonly string[]): Promise<nu
 
 export async function insertLease(
   at: At,
-  lease: { unitId: string; startsOn: string; endsOn: string },
+  lease: { id?: string; unitId: string; startsOn: string; endsOn: string },
 ): Promise<string> {
   const row = await at.db
     .insertInto('leases')
     .values({
+      ...(lease.id ? { id: lease.id } : {}),
       customer_id: at.customerId,
       community_id: at.communityId,
       unit_id: lease.unitId,

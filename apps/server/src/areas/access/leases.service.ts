@@ -47,35 +47,59 @@ export async function create(scope: CommunityScope, input: NewLease): Promise<Le
   if ((await repository.countLocations(target, locationIds)) !== locationIds.length) {
     throw invalid('locationIds', 'choose locations of this community');
   }
-  const leaseId = await repository.insertLease(target, input);
-  await repository.insertAuthorization(target, leaseId, { unitId: input.unitId, locationId: null });
-  for (const locationId of locationIds) {
+  const leaseId = await writeLease(scope, { ...input, locationIds });
+  for (const person of input.residents) await addResident(scope, { id: leaseId, ...input }, person);
+  return get(scope, leaseId);
+}
+
+/**
+ * Writes a lease (with the id given, as an import does, or a new one): its unit is its first
+ * authorization, then the locations asked for and those the unit is linked to (D234). The caller
+ * has checked the unit and locations are the community's.
+ */
+export async function writeLease(
+  scope: Doer,
+  lease: { id?: string; unitId: string; startsOn: string; endsOn: string; locationIds: readonly string[] },
+): Promise<string> {
+  const target = at(scope);
+  const leaseId = await repository.insertLease(target, lease);
+  await repository.insertAuthorization(target, leaseId, { unitId: lease.unitId, locationId: null });
+  for (const locationId of lease.locationIds) {
     await repository.insertAuthorization(target, leaseId, { unitId: null, locationId });
   }
   // The locations the unit is linked to come with it (D234), granted at move-in like the others.
-  for (const locationId of await linkedLocationIds(target, input.unitId)) {
+  for (const locationId of await linkedLocationIds(target, lease.unitId)) {
     await authorizeLocation(scope, leaseId, locationId);
   }
-  for (const person of input.residents) {
-    const known = person.email ? await repository.residentByEmail(target, person.email) : undefined;
-    const residentId = known ?? (await repository.insertResident(target, person));
-    await repository.addLeaseResident(target, leaseId, residentId);
-    // The moves are due on the lease's dates: the resident queue takes them (D219).
-    for (const [kind, dueOn] of [
-      ['MOVE_IN', input.startsOn],
-      ['MOVE_OUT', input.endsOn],
-    ] as const) {
-      await raise(target, 'leasing.residentMoveDue', {
-        leaseId,
-        residentId,
-        kind,
-        dueOn,
-        source: 'LINTEL',
-        externalRef: null,
-      });
-    }
+  return leaseId;
+}
+
+/**
+ * Adds a resident to a lease (one already known by email is the same person); the moves are due on
+ * the lease's dates, and the resident queue takes them (D219).
+ */
+export async function addResident(
+  scope: Doer,
+  lease: { id: string; startsOn: string; endsOn: string },
+  person: NewLease['residents'][number],
+): Promise<void> {
+  const target = at(scope);
+  const known = person.email ? await repository.residentByEmail(target, person.email) : undefined;
+  const residentId = known ?? (await repository.insertResident(target, person));
+  await repository.addLeaseResident(target, lease.id, residentId);
+  for (const [kind, dueOn] of [
+    ['MOVE_IN', lease.startsOn],
+    ['MOVE_OUT', lease.endsOn],
+  ] as const) {
+    await raise(target, 'leasing.residentMoveDue', {
+      leaseId: lease.id,
+      residentId,
+      kind,
+      dueOn,
+      source: 'LINTEL',
+      externalRef: null,
+    });
   }
-  return get(scope, leaseId);
 }
 
 function invalid(path: string, message: string): AppError {

@@ -136,8 +136,10 @@ export function describeIssue(issue: Issue, kind: 'number' | 'money' | 'text' = 
       return `must be at most ${unit(issue.maximum)}`;
     case 'not_multiple_of':
       return `must be a multiple of ${issue.divisor}`;
-    // A pattern the contract explains in its own words ('use letters, digits and dashes only').
+    // A pattern or a rule the contract explains in its own words ('use letters, digits and dashes
+    // only', 'must be after the lease start').
     case 'invalid_format':
+    case 'custom':
       return issue.message && !/^Invalid/.test(issue.message) ? issue.message : 'is not valid';
     default:
       return 'is not valid';

@@ -6,6 +6,7 @@ import type { AuditActor } from '../audit/audit.ts';
 import type { CommunityScope, Scope } from '../db/scope.ts';
 import { isoTimestamp } from '../db/sql.ts';
 import { AppError } from '../errors.ts';
+import { type ListSpec, pagedList } from '../http/list.ts';
 import { defineJob, enqueue, type JobDefinition, readJob } from '../jobs/jobs.ts';
 import type { ImportColumn, InvalidRow, ValidRow } from './csv-import.ts';
 
@@ -111,6 +112,44 @@ export async function readImport(
     progressMessage: job?.progressMessage ?? null,
     createdAt: row.createdAtText,
   };
+}
+
+type SummaryRow = data.ImportSummary & { createdAtValue: Date };
+
+const summarySpec: ListSpec<SummaryRow> = {
+  sortable: { createdAt: { column: 'created_at', type: 'timestamptz', field: 'createdAtValue' } },
+  defaultSort: 'createdAt,desc',
+  id: { column: 'id', field: 'id' },
+};
+
+/** The community's imports of one kind, newest first, paged: the file, the state and the counts. */
+export async function listImports(
+  scope: CommunityScope,
+  kind: string,
+  query: { page?: number; size?: number; sort?: string },
+) {
+  const base = withImports(scope)
+    .selectFrom('data_imports')
+    .select([
+      'id',
+      'file_name as fileName',
+      // As `readImport` reads it: a confirmed import whose job gave up has failed.
+      sql<data.ImportState>`case when state = 'confirmed' and exists (select 1 from jobs j
+        where j.customer_id = data_imports.customer_id and j.id = data_imports.job_id and j.state = 'failed')
+        then 'failed' else state end`.as('state'),
+      sql<number>`jsonb_array_length(valid_rows)`.as('validCount'),
+      sql<number>`jsonb_array_length(invalid_rows)`.as('invalidCount'),
+      'created_count as createdCount',
+      'created_by_name as createdBy',
+      isoTimestamp('created_at').as('createdAt'),
+      'created_at as createdAtValue',
+    ])
+    .where('customer_id', '=', scope.customerId)
+    .where('community_id', '=', scope.communityId)
+    .where('kind', '=', kind)
+    .$castTo<SummaryRow>();
+  const page = await pagedList(scope.db, base, query, summarySpec);
+  return { ...page, content: page.content.map(({ createdAtValue: _value, ...row }) => row) };
 }
 
 /** The payload of every import job: which import to carry out. */

@@ -107,6 +107,7 @@ export function ImportSteps({
   scope,
   templateName,
   onClose,
+  onConfirmed,
   testId,
 }: {
   endpoints: ImportEndpoints;
@@ -114,6 +115,8 @@ export function ImportSteps({
   scope: KeyScope;
   templateName: string;
   onClose: () => void;
+  /** The import was confirmed: a screen with a page of its own for the import may open it there. */
+  onConfirmed?: (importId: string) => void;
   testId: string;
 }) {
   const intl = useIntl();
@@ -151,7 +154,12 @@ export function ImportSteps({
   };
   const start = () => {
     if (!preview) return;
-    confirm.mutate(preview.id, { onSuccess: () => setConfirmedId(preview.id) });
+    confirm.mutate(preview.id, {
+      onSuccess: () => {
+        setConfirmedId(preview.id);
+        onConfirmed?.(preview.id);
+      },
+    });
   };
   const template = () => {
     const blob = new Blob([`\ufeff${columns.map((c) => c.header).join(',')}\r\n`], { type: 'text/csv' });

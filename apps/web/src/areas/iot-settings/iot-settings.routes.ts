@@ -21,7 +21,14 @@ const gates = {
   other: G.other.read,
 } satisfies Record<string, PermissionCheck>;
 /** The tabs' own pages open the first page one may see: any of the pages' gates. */
-const anyPage = gate.anyOf(...Object.values(gates));
+const anyAccessPage = gate.anyOf(...Object.values(gates));
+/** Part 3 section 6, "Integration settings": built, the CSV import (D252). */
+const integrationGates = {
+  // "CSV import requires APARTMENT_COMMUNITY_IMPORT_DATA and the absence of DELAY_LINE_READ."
+  csvImport: gate.policy('iot.csvImport'),
+} satisfies Record<string, PermissionCheck>;
+const anyIntegrationPage = gate.anyOf(...Object.values(integrationGates));
+const anyPage = gate.anyOf(anyAccessPage, anyIntegrationPage);
 
 const tab = <const N extends string, const P extends string>(
   name: N,
@@ -46,8 +53,8 @@ const tab = <const N extends string, const P extends string>(
 
 /**
  * Smart-building settings (part 3 section 2 "Settings /iot/settings"; the menu's iot.settings): a
- * tabbed view whose built tab is access and devices, itself tabbed over its seven pages. The
- * integrations tab joins as a route declaring `tabOf: 'iot.settings'` when it is built (D243).
+ * tabbed view over access and devices (itself tabbed over its seven pages; D243) and the
+ * integrations, whose built page is the CSV import of residents and leases (D252).
  */
 export const iotSettingsRoutes = [
   defineRoute({
@@ -60,6 +67,49 @@ export const iotSettingsRoutes = [
     ownHeader: true,
     load: () => import('../../app/navigation/TabbedView.tsx'),
   }),
+  // Integrations first, as the spec lists the tabs (D252): its built page is the CSV import; the
+  // other integration pages join as its tabs when they are built.
+  defineRoute({
+    name: 'iot.settings.integrations',
+    path: '/iot/settings/integrations',
+    title: m.integrations,
+    flowStartsWith: m.integrationsFlow,
+    tabOf: 'iot.settings',
+    nonStacked: true,
+    permissionChecker: anyIntegrationPage,
+    ...iot,
+    load: () => import('../../app/navigation/TabbedView.tsx'),
+  }),
+  defineRoute({
+    name: 'iot.settings.integrations.csvImport',
+    path: '/iot/settings/integrations/csv-import',
+    title: m.csvImport,
+    flowStartsWith: m.csvImport,
+    searchWords: [m.csvImportWords],
+    tabOf: 'iot.settings.integrations',
+    nonStacked: true,
+    permissionChecker: integrationGates.csvImport,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.CsvImportsPage })),
+  }),
+  defineRoute({
+    name: 'iot.settings.integrations.csvImport.new',
+    path: '/iot/settings/integrations/csv-import/new',
+    title: m.csvImportNew,
+    flowStartsWith: m.csvImportNewFlow,
+    permissionChecker: integrationGates.csvImport,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.CsvImportNewPage })),
+  }),
+  defineRoute({
+    name: 'iot.settings.integrations.csvImport.details',
+    path: '/iot/settings/integrations/csv-import/:id/details',
+    title: m.csvImportDetails,
+    flowStartsWith: m.csvImportDetailsFlow,
+    permissionChecker: integrationGates.csvImport,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p.CsvImportDetailsPage })),
+  }),
   defineRoute({
     name: 'iot.settings.accessAndDevices',
     path: '/iot/settings/access_and_devices',
@@ -67,7 +117,7 @@ export const iotSettingsRoutes = [
     flowStartsWith: m.accessAndDevicesFlow,
     tabOf: 'iot.settings',
     nonStacked: true,
-    permissionChecker: anyPage,
+    permissionChecker: anyAccessPage,
     ...iot,
     load: () => import('../../app/navigation/TabbedView.tsx'),
   }),

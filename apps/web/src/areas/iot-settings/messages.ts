@@ -21,6 +21,65 @@ export const iotSettingsMessages = defineMessages({
   physical: { id: 'iotSettings.physical', defaultMessage: 'Physical' },
   other: { id: 'iotSettings.other', defaultMessage: 'Other' },
 
+  // Integrations: the CSV import of residents and leases (D252).
+  integrations: { id: 'iotSettings.integrations', defaultMessage: 'Integrations' },
+  integrationsFlow: { id: 'iotSettings.integrationsFlow', defaultMessage: 'Integration settings' },
+  csvImport: { id: 'iotSettings.csvImport', defaultMessage: 'CSV import' },
+  csvImportWords: {
+    id: 'iotSettings.csvImportWords',
+    defaultMessage: 'rent roll, residents, leases, upload, spreadsheet',
+  },
+  csvImportAbout: {
+    id: 'iotSettings.csvImport.about',
+    defaultMessage:
+      'Without a PMS integration, bring in residents and their leases from a rent roll: one row per resident; rows with the same unit and lease dates make one lease. Each resident’s move-in and move-out then wait in the resident queue.',
+  },
+  csvImportNew: { id: 'iotSettings.csvImport.new', defaultMessage: 'New import' },
+  csvImportNewFlow: { id: 'iotSettings.csvImport.newFlow', defaultMessage: 'Import residents from a file' },
+  csvImportDetails: { id: 'iotSettings.csvImport.details', defaultMessage: 'Import details' },
+  csvImportDetailsFlow: { id: 'iotSettings.csvImport.detailsFlow', defaultMessage: 'What an import did' },
+  csvImportsTable: {
+    id: 'iotSettings.csvImport.table',
+    defaultMessage: 'Imports of residents and leases, newest first',
+  },
+  csvImportsEmpty: { id: 'iotSettings.csvImport.empty', defaultMessage: 'No file has been imported yet' },
+  csvImportsFailed: { id: 'iotSettings.csvImport.failed', defaultMessage: 'The imports could not be loaded.' },
+  csvImportFailed: { id: 'iotSettings.csvImport.oneFailed', defaultMessage: 'The import could not be loaded.' },
+  csvFile: { id: 'iotSettings.csvImport.file', defaultMessage: 'File' },
+  csvState: { id: 'iotSettings.csvImport.state', defaultMessage: 'State' },
+  csvRows: { id: 'iotSettings.csvImport.rows', defaultMessage: 'Rows' },
+  csvRow: { id: 'iotSettings.csvImport.row', defaultMessage: 'Row' },
+  csvRowsValue: {
+    id: 'iotSettings.csvImport.rowsValue',
+    defaultMessage:
+      '{created} of {valid} imported · {invalid, plural, =0 {none refused} one {# refused} other {# refused}}',
+  },
+  csvBy: { id: 'iotSettings.csvImport.by', defaultMessage: 'By' },
+  csvAt: { id: 'iotSettings.csvImport.at', defaultMessage: 'Read' },
+  statepreviewed: { id: 'iotSettings.csvImport.state.previewed', defaultMessage: 'Not confirmed' },
+  stateconfirmed: { id: 'iotSettings.csvImport.state.confirmed', defaultMessage: 'Importing' },
+  statedone: { id: 'iotSettings.csvImport.state.done', defaultMessage: 'Done' },
+  statefailed: { id: 'iotSettings.csvImport.state.failed', defaultMessage: 'Failed' },
+  csvBack: { id: 'iotSettings.csvImport.back', defaultMessage: 'CSV import' },
+  csvProgress: {
+    id: 'iotSettings.csvImport.progress',
+    defaultMessage: '{created} of {valid} residents imported',
+  },
+  csvNotConfirmed: {
+    id: 'iotSettings.csvImport.notConfirmed',
+    defaultMessage:
+      'This file was read but never confirmed: nothing was imported. Read it again from a new import to go on.',
+  },
+  csvFailedText: {
+    id: 'iotSettings.csvImport.failedText',
+    defaultMessage: 'The import stopped after {created} of {valid} residents; the rest were not imported.',
+  },
+  csvRefusedTitle: { id: 'iotSettings.csvImport.refusedTitle', defaultMessage: 'Rows refused, with the reasons' },
+  csvImportedTitle: { id: 'iotSettings.csvImport.importedTitle', defaultMessage: 'Rows to import' },
+  csvLine: { id: 'iotSettings.csvImport.line', defaultMessage: 'Line' },
+  csvReasons: { id: 'iotSettings.csvImport.reasons', defaultMessage: 'Reasons' },
+  csvNoRefused: { id: 'iotSettings.csvImport.noRefused', defaultMessage: 'No row was refused' },
+  csvNoValid: { id: 'iotSettings.csvImport.noValid', defaultMessage: 'No row could be imported' },
   failed: { id: 'iotSettings.failed', defaultMessage: 'The settings could not be loaded.' },
   save: { id: 'iotSettings.save', defaultMessage: 'Save' },
   saved: { id: 'iotSettings.saved', defaultMessage: 'Settings saved' },

@@ -1,4 +1,6 @@
 // One chunk for the smart-building settings screens.
+
+export { CsvImportDetailsPage, CsvImportNewPage, CsvImportsPage } from './CsvImportPages.tsx';
 export {
   BlePage,
   FireKeyPage,
