@@ -92,6 +92,7 @@ const demoParams: Record<string, Params | ((page: Page) => Promise<Params>)> = {
   'iot.groups.edit': { id: maple('access', 'group/0') },
   'iot.automation.schedules.edit': { id: maple('schedule', 'Leasing office hours') },
   'iot.automation.autoOpen.details': { id: maple('auto-open', 'Leasing office front door') },
+  'iot.settings.integrations.csvImport.details': csvImport,
   // The IoT community's units: Maple Court's A-101 (D234); the walk opens the link modals without saving.
   'iot.community.units.details': { id: maple('unit', 'Building A/A-101') },
   'iot.community.units.linkUnit': { id: maple('unit', 'Building A/A-101') },
@@ -260,6 +261,21 @@ async function integrationEvent(page: Page): Promise<Params> {
   const id = /"id":"([0-9a-f-]{36})"/.exec(await response.text())?.[1];
   if (!id) throw new Error(`no integration event to open (${response.status()})`);
   return { id };
+}
+
+let importId: string | undefined;
+/** The demo seeds no CSV import: a rent roll read once through the API (a preview, never confirmed). */
+async function csvImport(page: Page): Promise<Params> {
+  if (!importId) {
+    const content = 'Unit,First name,Last name,Lease start,Lease end\nA-101,Walk,Import,2031-01-01,2031-12-31';
+    const response = await page.request.post(`${baseUrl}/api/iot/settings/integrations/csv-imports`, {
+      headers: { origin: baseUrl, [CUSTOMER_HEADER]: customerId, [COMMUNITY_HEADER]: communityId },
+      data: { fileName: 'walk.csv', content },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    importId = ((await response.json()) as { id: string }).id;
+  }
+  return { id: importId };
 }
 
 /** Maple Court's newest PACS queue log transaction (the seed logs every door entry it wrote). */
