@@ -3,9 +3,10 @@ import { listQueryFields, pagedResponse } from './list.ts';
 import * as z from './zod.ts';
 
 /**
- * Smart-building settings, the access-and-devices tab (part 3 section 2 "Settings /iot/settings":
- * remote_auth, passes, firekey, wallet_passes, ble, physical, other; section 6 "Access-and-devices
- * settings"; D243). Each section is one community's values; a change is audited, and a change of
+ * Smart-building settings (part 3 section 2 "Settings /iot/settings"): the access-and-devices tab
+ * (remote_auth, passes, firekey, wallet_passes, ble, physical, other; section 6 "Access-and-devices
+ * settings"; D243) and the integrations' settings (intercom, sensor industries, demand response;
+ * section 6 "Integration settings"; D253). Each section is one community's values; a change is audited, and a change of
  * the BLE or wallet-pass settings is carried to every lock that can hold it by a rollout: one
  * configuration command per lock, each with its own result.
  */
@@ -33,6 +34,11 @@ export const GATES = {
     update: key('APARTMENT_COMMUNITY_UPDATE_BLE_CREDENTIALS_SETTINGS'),
   },
   other: { read: key('APARTMENT_COMMUNITY_READ_SETTINGS') },
+  // Integrations (section 6 "Integration settings"; D253).
+  intercom: { read: key('INTERCOM_UPDATE'), update: key('INTERCOM_UPDATE') },
+  sensorIndustries: { read: key('SENSOR_INDUSTRIES_CREATE'), update: key('SENSOR_INDUSTRIES_CREATE') },
+  /** "OCST_READ: demand response", shown only with the energy management feature toggle. */
+  demandResponse: { read: key('OCST_READ'), update: key('OCST_UPDATE') },
 } as const;
 
 // ── The sections' values ──────────────────────────────────────────────────────────────────────
@@ -81,11 +87,63 @@ export const ble = z.strictObject({
 });
 export type Ble = z.infer<typeof ble>;
 
+// ── Integrations (D253) ───────────────────────────────────────────────────────────────────────
+
+/** How the entrance panel's directory lists residents. */
+export const INTERCOM_DIRECTORY_ORDERS = ['LAST_NAME', 'FIRST_NAME', 'UNIT'] as const;
+/** The intercom: visitors call residents from the entrance panel; remote authorization lets them in. */
+export const intercom = z.strictObject({
+  enabled: z.boolean(),
+  directoryOrder: z.enum(INTERCOM_DIRECTORY_ORDERS),
+  /** Off: the directory shows a last name and a first initial only. */
+  showFullNames: z.boolean(),
+  /** Seconds a call rings the resident's app before it goes to their phone number. */
+  ringSeconds: z.number().int().min(10, 'at least 10 seconds').max(60, 'at most 60 seconds'),
+});
+export type Intercom = z.infer<typeof intercom>;
+
+/** Sensor industries: the community's property on the vendor's platform; on, its sensors' dashboard opens. */
+export const sensorIndustries = z
+  .strictObject({
+    enabled: z.boolean(),
+    /** The property's code on the vendor's platform. */
+    propertyCode: z
+      .string()
+      .trim()
+      .max(40, 'at most 40 characters')
+      .regex(/^[A-Za-z0-9-]*$/, 'use letters, digits and dashes only'),
+  })
+  .refine((value) => !value.enabled || value.propertyCode !== '', {
+    path: ['propertyCode'],
+    message: 'the property code is needed to connect',
+  });
+export type SensorIndustries = z.infer<typeof sensorIndustries>;
+
+/** Demand response: on a utility's peak event, enrolled thermostats ease off by a few degrees. */
+export const demandResponse = z.strictObject({
+  enrolled: z.boolean(),
+  /** The most a thermostat is set back during an event, in °F. */
+  maxSetbackF: z.number().int().min(1, 'at least 1 °F').max(8, 'at most 8 °F'),
+  /** A resident may opt their home out of an event from the app. */
+  residentsMayOptOut: z.boolean(),
+  /** Hours before an event that residents are told of it. */
+  noticeHours: z.number().int().min(0, 'at least 0 hours').max(48, 'at most 48 hours'),
+});
+export type DemandResponse = z.infer<typeof demandResponse>;
+
 export const DEFAULTS = {
   remoteAuth: { enabled: false, doorHoldSeconds: 10, staffMayAuthorize: true } satisfies RemoteAuth,
   passes: { vendor: true, resident: true, guest: true, maxDays: MAX_PASS_DAYS } satisfies PassRules,
   walletPasses: { enabled: false, expressMode: true } satisfies WalletPasses,
   ble: { enabled: false, unlockMode: 'TAP', rangeMeters: 2 } satisfies Ble,
+  intercom: { enabled: false, directoryOrder: 'LAST_NAME', showFullNames: false, ringSeconds: 30 } satisfies Intercom,
+  sensorIndustries: { enabled: false, propertyCode: '' } satisfies SensorIndustries,
+  demandResponse: {
+    enrolled: false,
+    maxSetbackF: 4,
+    residentsMayOptOut: true,
+    noticeHours: 24,
+  } satisfies DemandResponse,
 } as const;
 
 // ── Rollouts ──────────────────────────────────────────────────────────────────────────────────
@@ -141,6 +199,9 @@ export const fireKeyView = view(fireKey).extend({
 });
 export type FireKeyView = z.infer<typeof fireKeyView>;
 export const walletPassesView = deviceView(walletPasses);
+export const intercomView = view(intercom);
+export const sensorIndustriesView = view(sensorIndustries);
+export const demandResponseView = view(demandResponse);
 export const bleView = deviceView(ble);
 export type DeviceSettingsView<T> = {
   values: T;
@@ -166,6 +227,7 @@ export type OtherView = z.infer<typeof otherView>;
 // ── Endpoints ─────────────────────────────────────────────────────────────────────────────────
 
 const BASE = '/api/iot/settings/access-and-devices';
+const INTEGRATIONS = '/api/iot/settings/integrations';
 
 function section<V extends z.ZodType, I extends z.ZodType>(
   name: string,
@@ -174,12 +236,13 @@ function section<V extends z.ZodType, I extends z.ZodType>(
   response: V,
   body: I,
   what: string,
+  base: string = BASE,
 ) {
   return {
     get: defineEndpoint({
       id: `iotSettings.${name}.get`,
       method: 'GET',
-      path: `${BASE}/${path}`,
+      path: `${base}/${path}` as `/api/${string}`,
       summary: `The community's ${what}.`,
       access: { auth: 'session', tenant: 'community', permission: gates.read },
       response,
@@ -187,7 +250,7 @@ function section<V extends z.ZodType, I extends z.ZodType>(
     update: defineEndpoint({
       id: `iotSettings.${name}.update`,
       method: 'PUT',
-      path: `${BASE}/${path}`,
+      path: `${base}/${path}` as `/api/${string}`,
       summary: `Changes the community's ${what}; audited.`,
       access: { auth: 'session', tenant: 'community', permission: gates.update },
       body,
@@ -228,6 +291,34 @@ export const bleEndpoints = section(
   bleView,
   ble,
   'BLE credential settings, sent to its Yale and Allegion locks',
+);
+
+export const intercomEndpoints = section(
+  'intercom',
+  'intercom',
+  GATES.intercom,
+  intercomView,
+  intercom,
+  'intercom settings',
+  INTEGRATIONS,
+);
+export const sensorIndustriesEndpoints = section(
+  'sensorIndustries',
+  'sensor-industries',
+  GATES.sensorIndustries,
+  sensorIndustriesView,
+  sensorIndustries,
+  'sensor industries connection (on, its sensors dashboard opens)',
+  INTEGRATIONS,
+);
+export const demandResponseEndpoints = section(
+  'demandResponse',
+  'energy-management',
+  GATES.demandResponse,
+  demandResponseView,
+  demandResponse,
+  'demand response enrollment (refused while the energy management feature is off)',
+  INTEGRATIONS,
 );
 
 export const other = defineEndpoint({

@@ -131,9 +131,10 @@ export async function createGateActors(api: TestApi): Promise<GateActors> {
       .execute();
     // The community's IoT switches on, as Maple Court's fire key one is: once licensed, the licence is
     // the only thing its gates lack (the fire key endpoints also need the firekey setting, D225, and
-    // the sensor-industries dashboard its integration, D235).
-    await sql`insert into iot_community_settings (customer_id, community_id, firekey_enabled, si_integration_enabled)
-      values (${unlicensedCustomer}, ${unlicensedCommunity}, true, true)`.execute(trx);
+    // the sensor-industries dashboard its integration, D235, and demand response energy management, D253).
+    await sql`insert into iot_community_settings
+        (customer_id, community_id, firekey_enabled, si_integration_enabled, energy_management_enabled)
+      values (${unlicensedCustomer}, ${unlicensedCommunity}, true, true, true)`.execute(trx);
   });
 
   const session = async (user: string) => {

@@ -333,6 +333,12 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'access.assignKey': (ids) => ({ body: { holderKind: 'STAFF', holderId: ids.own('profile') } }),
   'access.takeBackKey': () => ({ body: { returned: true } }),
   'access.changeKeyLocations': (ids) => ({ body: { locationIds: [ids.own('location_property')] } }),
+  'access.leaseImports.preview': () => ({
+    body: {
+      fileName: 'rent-roll.csv',
+      content: 'Unit,First name,Last name,Lease start,Lease end\nA-101,Gate,Check,2031-01-01,2031-12-31',
+    },
+  }),
   'access.keyImports.preview': () => ({
     body: { fileName: 'keys.csv', content: 'Number,Description,Locations\nGATE-2,Spare,Building A' },
   }),
@@ -435,6 +441,14 @@ export const examples: Record<string, (ids: ExampleIds) => Example> = {
   'iotSettings.fireKey.update': () => ({ body: { enabled: true } }),
   'iotSettings.walletPasses.update': () => ({ body: { enabled: false, expressMode: true } }),
   'iotSettings.ble.update': () => ({ body: { enabled: false, unlockMode: 'TAP', rangeMeters: 2 } }),
+  'iotSettings.intercom.update': () => ({
+    body: { enabled: true, directoryOrder: 'LAST_NAME', showFullNames: false, ringSeconds: 30 },
+  }),
+  // Kept on: the suite's holder reads the sensors' dashboard, which the switch opens.
+  'iotSettings.sensorIndustries.update': () => ({ body: { enabled: true, propertyCode: 'GATE-1' } }),
+  'iotSettings.demandResponse.update': () => ({
+    body: { enrolled: false, maxSetbackF: 4, residentsMayOptOut: true, noticeHours: 24 },
+  }),
   // new:area adds its examples above this line.
 };
 

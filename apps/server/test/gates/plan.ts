@@ -37,9 +37,12 @@ export interface EndpointPlan {
  * Policies the suite knows how to fail, with the holder who passes them. A policy missing here fails
  * `planGates` with its name: describe who lacks it (and who holds it) before the endpoint can land.
  */
-export const policyActors: Record<string, { holder: Holder }> = {
+export const policyActors: Record<string, { holder: Holder; refusedWith?: readonly string[] }> = {
   // Admin group: provider staff pass by their user type; a customer's portfolio admin with every key does not.
   adminGroup: { holder: 'provider' },
+  // The CSV import (part 3 section 6): a key and the absence of a restrictive one. The portfolio admin
+  // with every key passes; with DELAY_LINE_READ as well, it is refused.
+  'iot.csvImport': { holder: 'customer', refusedWith: ['DELAY_LINE_READ'] },
 };
 
 /**

@@ -7,6 +7,7 @@ export const iotSettingKeys = keys('IOT', customerOrCommunity, [
   // Integrations.
   k('EXT_SYNC_READ', 'P3:317', 'PMS integration and synchronization event details and errors.', view),
   k('OCST_READ', 'P3:318', 'Demand response (also needs the energy management feature toggle).', view),
+  k('OCST_UPDATE', 'P3:318', 'Change the demand response enrollment.', { inferred: true, dependsOn: ['OCST_READ'] }),
   k('SENSOR_INDUSTRIES_CREATE', 'P3:319', 'Set up the sensor industries integration.'),
   k('SENSOR_INDUSTRIES_READ', 'P3:339', 'Read sensor industries (also needs the integration enabled).', {
     inferred: true,

@@ -7,7 +7,14 @@ import { type ListSpec, pagedList } from '../../platform/http/list.ts';
 import './iot-settings.tables.ts';
 
 /** A section stored in iot_access_settings. */
-export type Section = 'REMOTE_AUTH' | 'PASSES' | 'WALLET_PASSES' | 'BLE';
+export type Section =
+  | 'REMOTE_AUTH'
+  | 'PASSES'
+  | 'WALLET_PASSES'
+  | 'BLE'
+  | 'INTERCOM'
+  | 'SENSOR_INDUSTRIES'
+  | 'DEMAND_RESPONSE';
 /** A section the locks carry, sent by rollouts. */
 export type DeviceSection = 'WALLET_PASSES' | 'BLE';
 
@@ -61,6 +68,14 @@ export async function switches(at: At) {
     at.db,
   );
   return rows[0] ?? null;
+}
+
+/** The sensor-industries switch the IoT permission read and its dashboard depend on (D253). */
+export async function setSensorIndustries(at: At, enabled: boolean) {
+  await sql`insert into iot_community_settings (customer_id, community_id, si_integration_enabled, updated_at)
+    values (${at.customerId}, ${at.communityId}, ${enabled}, ${at.now})
+    on conflict (customer_id, community_id) do update set si_integration_enabled = excluded.si_integration_enabled,
+      updated_at = excluded.updated_at`.execute(at.db);
 }
 
 export async function setFireKey(at: At, enabled: boolean) {

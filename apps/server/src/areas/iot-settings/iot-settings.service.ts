@@ -21,6 +21,9 @@ const ENTITY: Record<Section | 'FIRE_KEY', string> = {
   FIRE_KEY: 'iotSettings.fireKey',
   WALLET_PASSES: 'iotSettings.walletPasses',
   BLE: 'iotSettings.ble',
+  INTERCOM: 'iotSettings.intercom',
+  SENSOR_INDUSTRIES: 'iotSettings.sensorIndustries',
+  DEMAND_RESPONSE: 'iotSettings.demandResponse',
 };
 const entity = (section: Section | 'FIRE_KEY') => ENTITY[section];
 const actorName = (scope: Scope) => (scope.actor ? `${scope.actor.firstName} ${scope.actor.lastName}` : null);
@@ -70,6 +73,46 @@ export const readPasses = (scope: CommunityScope) =>
 export async function savePasses(scope: CommunityScope, values: iotSettings.PassRules) {
   await save(scope, 'PASSES', values, () => readPasses(scope));
   return readPasses(scope);
+}
+
+// ── Integrations: intercom, sensor industries, demand response (D253) ──────────────────────────
+
+export const readIntercom = (scope: CommunityScope) =>
+  stored(scope, 'INTERCOM', iotSettings.intercom, iotSettings.DEFAULTS.intercom);
+
+export async function saveIntercom(scope: CommunityScope, values: iotSettings.Intercom) {
+  await save(scope, 'INTERCOM', values, () => readIntercom(scope));
+  return readIntercom(scope);
+}
+
+export const readSensorIndustries = (scope: CommunityScope) =>
+  stored(scope, 'SENSOR_INDUSTRIES', iotSettings.sensorIndustries, iotSettings.DEFAULTS.sensorIndustries);
+
+/**
+ * Connects or disconnects the sensor-industries platform: the values, and the community's switch that
+ * the sensors' dashboard (si-dash) and its read permission depend on, in one transaction.
+ */
+export async function saveSensorIndustries(scope: CommunityScope, values: iotSettings.SensorIndustries) {
+  await save(scope, 'SENSOR_INDUSTRIES', values, () => readSensorIndustries(scope));
+  await repository.setSensorIndustries(repository.at(scope), values.enabled);
+  return readSensorIndustries(scope);
+}
+
+/** "OCST read: removed unless the energy management feature toggle is on": without it, nobody holds the page. */
+async function energyManagementOn(scope: CommunityScope) {
+  const row = await repository.switches(repository.at(scope));
+  if (!row?.energy_management) throw new AppError('PERMISSION_DENIED', { internal: 'energy management is off' });
+}
+
+export async function readDemandResponse(scope: CommunityScope) {
+  await energyManagementOn(scope);
+  return stored(scope, 'DEMAND_RESPONSE', iotSettings.demandResponse, iotSettings.DEFAULTS.demandResponse);
+}
+
+export async function saveDemandResponse(scope: CommunityScope, values: iotSettings.DemandResponse) {
+  await energyManagementOn(scope);
+  await save(scope, 'DEMAND_RESPONSE', values, () => readDemandResponse(scope));
+  return readDemandResponse(scope);
 }
 
 // ── Fire key ─────────────────────────────────────────────────────────────────────────────────

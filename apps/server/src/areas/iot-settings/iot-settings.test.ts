@@ -211,3 +211,60 @@ describe('smart-building settings: access and devices', () => {
     expect((await birch.get(`/api/iot/settings/rollouts/${rollout.id}/devices`, commons)).statusCode).toBe(404);
   });
 });
+
+describe('smart-building settings: integrations (D253)', () => {
+  const integrations = '/api/iot/settings/integrations';
+  const putIntegration = (client: PersonaClient, path: string, body: unknown, context = maple) =>
+    client.request('PUT', `${integrations}/${path}`, { body, context });
+
+  it('community manager: connecting sensor industries opens its sensors dashboard, disconnecting closes it; a connection needs a property code', async () => {
+    expect((await manager.get('/api/devices/si-dash', maple)).statusCode).not.toBe(200);
+    const before = (await manager.get(`${integrations}/sensor-industries`, maple)).json();
+    expect(before).toMatchObject({ values: { enabled: false, propertyCode: '' }, updatedAt: null });
+
+    const noCode = await putIntegration(manager, 'sensor-industries', { enabled: true, propertyCode: '' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().issues).toEqual([
+      expect.objectContaining({ path: 'body/propertyCode', message: 'the property code is needed to connect' }),
+    ]);
+    expect((await manager.get(`${integrations}/sensor-industries`, maple)).json()).toEqual(before);
+
+    const on = await putIntegration(manager, 'sensor-industries', { enabled: true, propertyCode: 'MAPLE-01' });
+    expect(on.statusCode).toBe(200);
+    expect((await manager.get('/api/devices/si-dash', maple)).statusCode).toBe(200);
+    expect((await manager.get(`${base}/other`, maple)).json().sensorIndustries).toBe(true);
+
+    await putIntegration(manager, 'sensor-industries', { enabled: false, propertyCode: 'MAPLE-01' });
+    expect((await manager.get('/api/devices/si-dash', maple)).statusCode).not.toBe(200);
+  });
+
+  it('community manager: the intercom and demand response are saved and audited; demand response is refused while energy management is off', async () => {
+    const intercom = { enabled: true, directoryOrder: 'UNIT', showFullNames: false, ringSeconds: 20 };
+    const saved = await putIntegration(manager, 'intercom', intercom);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ values: intercom, updatedBy: expect.any(String) });
+    expect((await putIntegration(manager, 'intercom', { ...intercom, ringSeconds: 5 })).statusCode).toBe(400);
+
+    // Maple Court has energy management on (the demo), Birch Commons not.
+    const program = { enrolled: true, maxSetbackF: 3, residentsMayOptOut: true, noticeHours: 12 };
+    expect((await putIntegration(manager, 'energy-management', program)).json().values).toEqual(program);
+    expect((await putIntegration(manager, 'energy-management', { ...program, maxSetbackF: 9 })).statusCode).toBe(400);
+    // With the feature toggle off, the page is nobody's: the same manager is refused.
+    await sql`update iot_community_settings set energy_management_enabled = false`.execute(api.database.db);
+    expect((await manager.get(`${integrations}/energy-management`, maple)).statusCode).toBe(403);
+    expect((await putIntegration(manager, 'energy-management', program)).statusCode).toBe(403);
+    await sql`update iot_community_settings set energy_management_enabled = true
+      where community_id = (select id from communities where name = 'Maple Court')`.execute(api.database.db);
+
+    const { rows } = await sql<{ entity_type: string }>`select entity_type from audit_log
+      where entity_type in ('iotSettings.intercom', 'iotSettings.demandResponse')`.execute(api.database.db);
+    expect(new Set(rows.map((r) => r.entity_type))).toEqual(
+      new Set(['iotSettings.intercom', 'iotSettings.demandResponse']),
+    );
+  });
+
+  it('community viewer: may not open the integrations settings', async () => {
+    expect((await viewer.get(`${integrations}/intercom`, maple)).statusCode).toBe(403);
+    expect((await viewer.get(`${integrations}/sensor-industries`, maple)).statusCode).toBe(403);
+  });
+});
