@@ -19,11 +19,14 @@ async function checkScreen(name: string): Promise<void> {
 }
 
 describe('smart-building settings', () => {
-  it('community manager: opens the settings on the CSV import and imports a rent roll, sends BLE settings to the locks and watches each lock apply them, is kept from turning the fire key off, and follows the physical redirect', async () => {
-    // The settings open on the first page the manager may see: the integrations' CSV import (D252).
+  it('community manager: opens the settings on energy management, imports a rent roll, sends BLE settings to the locks and watches each lock apply them, is kept from turning the fire key off, and follows the physical redirect', async () => {
+    // The settings open on the first page the manager may see: the integrations' energy management
+    // (Maple Court has the feature on; D253). The CSV import is a tab beside it (D252).
     await signInAt(page, baseUrl, 'manager@maple.demo', `/iot/settings`);
+    await page.getByTestId('demand-response').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/iot/settings/integrations/energy-management');
+    await page.getByRole('tab', { name: 'CSV import' }).click();
     await page.getByTestId('csv-imports').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/iot/settings/integrations/csv-import');
 
     // A rent roll: one row refused with its reason, two residents of one lease imported.
     await page.getByTestId('csv-import-new').click();
@@ -52,6 +55,7 @@ describe('smart-building settings', () => {
 
     // Access and devices: its first page.
     await page.getByRole('link', { name: 'CSV import' }).first().click();
+    await page.getByTestId('csv-imports').waitFor();
     await page.getByRole('tab', { name: 'Access and devices' }).click();
     await page.getByTestId('remote-auth').waitFor();
     expect(new URL(page.url()).pathname).toBe('/iot/settings/access_and_devices/remote_auth');

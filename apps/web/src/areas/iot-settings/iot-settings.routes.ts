@@ -22,8 +22,12 @@ const gates = {
 } satisfies Record<string, PermissionCheck>;
 /** The tabs' own pages open the first page one may see: any of the pages' gates. */
 const anyAccessPage = gate.anyOf(...Object.values(gates));
-/** Part 3 section 6, "Integration settings": built, the CSV import (D252). */
+/** Part 3 section 6, "Integration settings": built, energy management, sensor industries, intercom (D253) and the CSV import (D252). */
 const integrationGates = {
+  // "OCST read: removed unless the energy management feature toggle is on."
+  energyManagement: gate.policy('iot.ocstRead'),
+  sensorIndustries: G.sensorIndustries.read,
+  intercom: G.intercom.read,
   // "CSV import requires APARTMENT_COMMUNITY_IMPORT_DATA and the absence of DELAY_LINE_READ."
   csvImport: gate.policy('iot.csvImport'),
 } satisfies Record<string, PermissionCheck>;
@@ -47,6 +51,27 @@ const tab = <const N extends string, const P extends string>(
     tabOf: 'iot.settings.accessAndDevices',
     nonStacked: true,
     permissionChecker: check,
+    ...iot,
+    load: () => pages().then((p) => ({ default: p[page] })),
+  });
+
+/** An integration's settings page: a tab of the integrations (D253). */
+const integration = <const N extends keyof typeof integrationGates, const P extends string>(
+  name: N,
+  path: P,
+  title: (typeof m)[keyof typeof m],
+  page: keyof Awaited<ReturnType<typeof pages>>,
+  words?: (typeof m)[keyof typeof m],
+) =>
+  defineRoute({
+    name: `iot.settings.integrations.${name}` as const,
+    path: `/iot/settings/integrations/${path}` as const,
+    title,
+    flowStartsWith: title,
+    ...(words ? { searchWords: [words] } : {}),
+    tabOf: 'iot.settings.integrations',
+    nonStacked: true,
+    permissionChecker: integrationGates[name],
     ...iot,
     load: () => pages().then((p) => ({ default: p[page] })),
   });
@@ -80,6 +105,15 @@ export const iotSettingsRoutes = [
     ...iot,
     load: () => import('../../app/navigation/TabbedView.tsx'),
   }),
+  integration(
+    'energyManagement',
+    'energy-management',
+    m.energyManagementTab,
+    'DemandResponsePage',
+    m.energyManagementWords,
+  ),
+  integration('sensorIndustries', 'sensor-industries', m.sensorIndustriesTab, 'SensorIndustriesPage'),
+  integration('intercom', 'intercom', m.intercom, 'IntercomPage', m.intercomWords),
   defineRoute({
     name: 'iot.settings.integrations.csvImport',
     path: '/iot/settings/integrations/csv-import',

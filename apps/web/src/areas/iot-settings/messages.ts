@@ -21,6 +21,46 @@ export const iotSettingsMessages = defineMessages({
   physical: { id: 'iotSettings.physical', defaultMessage: 'Physical' },
   other: { id: 'iotSettings.other', defaultMessage: 'Other' },
 
+  // Integrations' settings (D253).
+  intercom: { id: 'iotSettings.intercom', defaultMessage: 'Intercom' },
+  intercomWords: { id: 'iotSettings.intercomWords', defaultMessage: 'entrance panel, directory, call, buzzer' },
+  intercomIntro: {
+    id: 'iotSettings.intercom.intro',
+    defaultMessage:
+      'Visitors call residents from the entrance panel; the resident lets them in from the app (remote authorization). Choose how the panel lists residents and how long a call rings.',
+  },
+  intercomEnabled: { id: 'iotSettings.intercom.enabled', defaultMessage: 'Intercom on' },
+  directoryOrder: { id: 'iotSettings.intercom.directoryOrder', defaultMessage: 'Directory order' },
+  directoryLAST_NAME: { id: 'iotSettings.intercom.directory.lastName', defaultMessage: 'By last name' },
+  directoryFIRST_NAME: { id: 'iotSettings.intercom.directory.firstName', defaultMessage: 'By first name' },
+  directoryUNIT: { id: 'iotSettings.intercom.directory.unit', defaultMessage: 'By unit' },
+  showFullNames: {
+    id: 'iotSettings.intercom.showFullNames',
+    defaultMessage: 'Show full names (off: a last name and a first initial)',
+  },
+  ringSeconds: { id: 'iotSettings.intercom.ringSeconds', defaultMessage: 'Seconds the app rings before the phone' },
+  sensorIndustriesTab: { id: 'iotSettings.sensorIndustriesTab', defaultMessage: 'Sensor industries' },
+  sensorIndustriesIntro: {
+    id: 'iotSettings.sensorIndustries.intro',
+    defaultMessage:
+      'Connect the community’s property on the sensor industries platform: its leak and environment sensors then show on the sensors dashboard. Disconnecting closes the dashboard.',
+  },
+  sensorIndustriesEnabled: { id: 'iotSettings.sensorIndustries.enabled', defaultMessage: 'Connected' },
+  propertyCode: { id: 'iotSettings.sensorIndustries.propertyCode', defaultMessage: 'Property code' },
+  energyManagementTab: { id: 'iotSettings.energyManagementTab', defaultMessage: 'Energy management' },
+  energyManagementWords: {
+    id: 'iotSettings.energyManagementWords',
+    defaultMessage: 'demand response, utility, peak, setback, OCST',
+  },
+  demandResponseIntro: {
+    id: 'iotSettings.demandResponse.intro',
+    defaultMessage:
+      'Demand response: during a utility’s peak event, enrolled thermostats ease off by a few degrees. Residents are told ahead, and may opt their home out if you allow it.',
+  },
+  demandResponseEnrolled: { id: 'iotSettings.demandResponse.enrolled', defaultMessage: 'Enrolled in demand response' },
+  maxSetbackF: { id: 'iotSettings.demandResponse.maxSetbackF', defaultMessage: 'Largest setback during an event (°F)' },
+  residentsMayOptOut: { id: 'iotSettings.demandResponse.optOut', defaultMessage: 'Residents may opt out of an event' },
+  noticeHours: { id: 'iotSettings.demandResponse.noticeHours', defaultMessage: 'Hours of notice before an event' },
   // Integrations: the CSV import of residents and leases (D252).
   integrations: { id: 'iotSettings.integrations', defaultMessage: 'Integrations' },
   integrationsFlow: { id: 'iotSettings.integrationsFlow', defaultMessage: 'Integration settings' },

@@ -1,5 +1,14 @@
 import { iotSettings } from '@lintel/contracts';
-import type { Ble, FireKeySetting, PassRules, RemoteAuth, WalletPasses } from '@lintel/contracts/iot-settings';
+import type {
+  Ble,
+  DemandResponse,
+  FireKeySetting,
+  Intercom,
+  PassRules,
+  RemoteAuth,
+  SensorIndustries,
+  WalletPasses,
+} from '@lintel/contracts/iot-settings';
 import { type ApiCache, useEndpointListQuery, useEndpointMutation, useEndpointQuery } from '../../../app/api/hooks.ts';
 import { keyScope } from '../../../app/api/keys.ts';
 
@@ -68,3 +77,29 @@ export function useRolloutDevicesQuery(rolloutId: string, page: number, size: nu
     },
   );
 }
+
+// Integrations (D253).
+const integrations = keyScope('iot-settings', 'integrations');
+
+export const useIntercomQuery = () => useEndpointQuery(integrations, iotSettings.intercomEndpoints.get, {});
+export const useSaveIntercomMutation = () =>
+  useEndpointMutation(iotSettings.intercomEndpoints.update, {
+    input: (body: Intercom) => ({ body }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });
+
+export const useSensorIndustriesQuery = () =>
+  useEndpointQuery(integrations, iotSettings.sensorIndustriesEndpoints.get, {});
+/** Its switch opens or closes the sensors' dashboard: the IoT permission read carries it. */
+export const useSaveSensorIndustriesMutation = () =>
+  useEndpointMutation(iotSettings.sensorIndustriesEndpoints.update, {
+    input: (body: SensorIndustries) => ({ body }),
+    onSuccess: (_, __, cache) => refreshWithSwitches(cache),
+  });
+
+export const useDemandResponseQuery = () => useEndpointQuery(integrations, iotSettings.demandResponseEndpoints.get, {});
+export const useSaveDemandResponseMutation = () =>
+  useEndpointMutation(iotSettings.demandResponseEndpoints.update, {
+    input: (body: DemandResponse) => ({ body }),
+    onSuccess: (_, __, cache) => refresh(cache),
+  });

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi, setupUser } from '../../../../../../packages/ui/test/render.tsx';
 import { ApiError } from '../../../app/api/errors.ts';
-import { BlePage, PassesPage, PhysicalPage, RemoteAuthPage } from './SettingsPages.tsx';
+import { BlePage, PassesPage, PhysicalPage, RemoteAuthPage, SensorIndustriesPage } from './SettingsPages.tsx';
 
 const NOON = '2030-05-06T12:00:00.000Z';
 const ROLLOUT = '4c1c2b4a-1111-4222-8333-944455556666';
@@ -12,6 +12,7 @@ const LOCK = '5d2d3c5b-2222-4333-8444-a55566667777';
 const state = vi.hoisted(() => ({
   keys: new Set<string>(),
   savePasses: vi.fn(),
+  saveSensorIndustries: vi.fn(),
   rollout: null as unknown,
 }));
 
@@ -59,6 +60,9 @@ vi.mock('../api/settings.ts', () => ({
       rollout: state.rollout,
     }),
   useSaveBleMutation: () => saving(async () => ({})),
+  useSensorIndustriesQuery: () =>
+    loaded({ values: { enabled: false, propertyCode: '' }, updatedAt: null, updatedBy: null }),
+  useSaveSensorIndustriesMutation: () => saving(state.saveSensorIndustries),
   useRolloutDevicesQuery: () =>
     loaded({
       content: [
@@ -93,6 +97,7 @@ const at = (path: string, element: React.ReactNode, url = path) =>
 beforeEach(() => {
   state.keys = new Set();
   state.savePasses = vi.fn();
+  state.saveSensorIndustries = vi.fn();
   state.rollout = null;
 });
 
@@ -173,5 +178,20 @@ describe('smart-building settings pages', () => {
     expect(screen.getByText('Allegion default configuration')).toBeTruthy();
     fireEvent.click(screen.getByText('Allegion default configuration'));
     expect(await screen.findByText('allegion default')).toBeTruthy();
+  });
+
+  it('community manager: connecting sensor industries without a property code is refused by the field, and what was typed stays', async () => {
+    state.keys = new Set(['SENSOR_INDUSTRIES_CREATE']);
+    at('/si', <SensorIndustriesPage />);
+    const user = setupUser();
+    await user.click(await screen.findByLabelText('Connected'));
+    await user.click(screen.getByTestId('sensor-industries-save'));
+    expect(await screen.findByText('the property code is needed to connect')).toBeTruthy();
+    expect(state.saveSensorIndustries).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Property code'), 'MAPLE-01');
+    await user.click(screen.getByTestId('sensor-industries-save'));
+    await waitFor(() =>
+      expect(state.saveSensorIndustries).toHaveBeenCalledWith({ enabled: true, propertyCode: 'MAPLE-01' }),
+    );
   });
 });

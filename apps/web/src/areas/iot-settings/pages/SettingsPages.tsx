@@ -2,7 +2,20 @@ import { iotSettings } from '@lintel/contracts';
 import type { Rollout } from '@lintel/contracts/iot-settings';
 import type { PermissionCheck } from '@lintel/permissions';
 import { FormField, useSchemaForm, useToast } from '@lintel/ui';
-import { Alert, Anchor, Button, Fieldset, Group, NumberInput, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -15,15 +28,21 @@ import { findRoute, hrefOf } from '../../../app/routing/table.ts';
 import { useAccessEnv } from '../../../app/routing/useAccessEnv.ts';
 import {
   useBleQuery,
+  useDemandResponseQuery,
   useFireKeyQuery,
+  useIntercomQuery,
   useOtherQuery,
   usePassRulesQuery,
   useRemoteAuthQuery,
   useSaveBleMutation,
+  useSaveDemandResponseMutation,
   useSaveFireKeyMutation,
+  useSaveIntercomMutation,
   useSavePassRulesMutation,
   useSaveRemoteAuthMutation,
+  useSaveSensorIndustriesMutation,
   useSaveWalletPassesMutation,
+  useSensorIndustriesQuery,
   useWalletPassesQuery,
 } from '../api/settings.ts';
 import { RolloutPanel } from '../components/RolloutPanel.tsx';
@@ -33,7 +52,8 @@ import { iotSettingsMessages as m } from '../messages.ts';
 type Field =
   | { kind: 'toggle'; name: string; label: MessageDescriptor }
   | { kind: 'number'; name: string; label: MessageDescriptor; min: number; max: number }
-  | { kind: 'choice'; name: string; label: MessageDescriptor; options: { value: string; label: MessageDescriptor }[] };
+  | { kind: 'choice'; name: string; label: MessageDescriptor; options: { value: string; label: MessageDescriptor }[] }
+  | { kind: 'text'; name: string; label: MessageDescriptor; maxLength: number };
 
 /** What every section answers with. */
 interface SectionView<T> {
@@ -59,6 +79,17 @@ function FieldInput({ field }: { field: Field }) {
               disabled={props.disabled}
               error={props.error}
               label={label}
+            />
+          );
+        }
+        if (field.kind === 'text') {
+          return (
+            <TextInput
+              {...props}
+              value={String(props.value ?? '')}
+              maxLength={field.maxLength}
+              label={label}
+              onChange={(event) => props.onChange(event.currentTarget.value)}
             />
           );
         }
@@ -425,5 +456,101 @@ export function OtherPage() {
         </Table.Tbody>
       </Table>
     </Stack>
+  );
+}
+
+// ── Integrations (D253) ─────────────────────────────────────────────────────────────────────
+
+/** /iot/settings/integrations/intercom (INTERCOM_UPDATE): the entrance panel's directory and how a call rings. */
+export function IntercomPage() {
+  const query = useIntercomQuery();
+  const save = useSaveIntercomMutation();
+  return (
+    <Section query={query}>
+      {(view) => (
+        <SettingsForm
+          key={view.updatedAt ?? 'defaults'}
+          schema={iotSettings.intercom}
+          view={view}
+          save={save}
+          editable={useCan(G.intercom.update)}
+          intro={m.intercomIntro}
+          testId="intercom"
+          fields={[
+            { kind: 'toggle', name: 'enabled', label: m.intercomEnabled },
+            {
+              kind: 'choice',
+              name: 'directoryOrder',
+              label: m.directoryOrder,
+              options: [
+                { value: 'LAST_NAME', label: m.directoryLAST_NAME },
+                { value: 'FIRST_NAME', label: m.directoryFIRST_NAME },
+                { value: 'UNIT', label: m.directoryUNIT },
+              ],
+            },
+            { kind: 'toggle', name: 'showFullNames', label: m.showFullNames },
+            { kind: 'number', name: 'ringSeconds', label: m.ringSeconds, min: 10, max: 60 },
+          ]}
+        />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * /iot/settings/integrations/sensor-industries (SENSOR_INDUSTRIES_CREATE): the property's code on the
+ * vendor's platform; connected, the community's sensors dashboard opens.
+ */
+export function SensorIndustriesPage() {
+  const query = useSensorIndustriesQuery();
+  const save = useSaveSensorIndustriesMutation();
+  return (
+    <Section query={query}>
+      {(view) => (
+        <SettingsForm
+          key={view.updatedAt ?? 'defaults'}
+          schema={iotSettings.sensorIndustries}
+          view={view}
+          save={save}
+          editable={useCan(G.sensorIndustries.update)}
+          intro={m.sensorIndustriesIntro}
+          testId="sensor-industries"
+          fields={[
+            { kind: 'toggle', name: 'enabled', label: m.sensorIndustriesEnabled },
+            { kind: 'text', name: 'propertyCode', label: m.propertyCode, maxLength: 40 },
+          ]}
+        />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * /iot/settings/integrations/energy-management (OCST_READ and the energy management toggle; changing
+ * it OCST_UPDATE, inferred): the community's demand-response enrollment.
+ */
+export function DemandResponsePage() {
+  const query = useDemandResponseQuery();
+  const save = useSaveDemandResponseMutation();
+  return (
+    <Section query={query}>
+      {(view) => (
+        <SettingsForm
+          key={view.updatedAt ?? 'defaults'}
+          schema={iotSettings.demandResponse}
+          view={view}
+          save={save}
+          editable={useCan(G.demandResponse.update)}
+          intro={m.demandResponseIntro}
+          testId="demand-response"
+          fields={[
+            { kind: 'toggle', name: 'enrolled', label: m.demandResponseEnrolled },
+            { kind: 'number', name: 'maxSetbackF', label: m.maxSetbackF, min: 1, max: 8 },
+            { kind: 'toggle', name: 'residentsMayOptOut', label: m.residentsMayOptOut },
+            { kind: 'number', name: 'noticeHours', label: m.noticeHours, min: 0, max: 48 },
+          ]}
+        />
+      )}
+    </Section>
   );
 }
