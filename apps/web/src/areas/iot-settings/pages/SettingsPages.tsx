@@ -464,6 +464,7 @@ export function OtherPage() {
 /** /iot/settings/integrations/intercom (INTERCOM_UPDATE): the entrance panel's directory and how a call rings. */
 export function IntercomPage() {
   const query = useIntercomQuery();
+  const editable = useCan(G.intercom.update);
   const save = useSaveIntercomMutation();
   return (
     <Section query={query}>
@@ -473,7 +474,7 @@ export function IntercomPage() {
           schema={iotSettings.intercom}
           view={view}
           save={save}
-          editable={useCan(G.intercom.update)}
+          editable={editable}
           intro={m.intercomIntro}
           testId="intercom"
           fields={[
@@ -503,6 +504,7 @@ export function IntercomPage() {
  */
 export function SensorIndustriesPage() {
   const query = useSensorIndustriesQuery();
+  const editable = useCan(G.sensorIndustries.update);
   const save = useSaveSensorIndustriesMutation();
   return (
     <Section query={query}>
@@ -512,7 +514,7 @@ export function SensorIndustriesPage() {
           schema={iotSettings.sensorIndustries}
           view={view}
           save={save}
-          editable={useCan(G.sensorIndustries.update)}
+          editable={editable}
           intro={m.sensorIndustriesIntro}
           testId="sensor-industries"
           fields={[
@@ -531,6 +533,7 @@ export function SensorIndustriesPage() {
  */
 export function DemandResponsePage() {
   const query = useDemandResponseQuery();
+  const editable = useCan(G.demandResponse.update);
   const save = useSaveDemandResponseMutation();
   return (
     <Section query={query}>
@@ -540,7 +543,7 @@ export function DemandResponsePage() {
           schema={iotSettings.demandResponse}
           view={view}
           save={save}
-          editable={useCan(G.demandResponse.update)}
+          editable={editable}
           intro={m.demandResponseIntro}
           testId="demand-response"
           fields={[
