@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from './useUrlParams.ts';
 
 /** Lists wait 400 ms after typing before searching (part 1 section 9). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -10,7 +10,7 @@ export const SEARCH_DEBOUNCE_MS = 400;
  * debounce (and back to the first page), so a refresh or the back button keeps the search.
  */
 export function useUrlSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const q = params.get('q') ?? '';

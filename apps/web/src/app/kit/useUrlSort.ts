@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from './useUrlParams.ts';
 
 /** A list's sort: a field the endpoint allows and a direction. */
 export interface ListSort<F extends string = string> {
@@ -14,7 +14,7 @@ export interface ListSort<F extends string = string> {
  * @example const sort = useUrlSort(unitListSortFields, { field: 'name', direction: 'asc' });
  */
 export function useUrlSort<F extends string>(fields: readonly F[], fallback: ListSort<NoInfer<F>>) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [field, direction] = (params.get('sort') ?? '').split(',');
   const valid = fields.includes(field as F) && (direction === 'asc' || direction === 'desc');
   const sort: ListSort<F> = valid ? { field: field as F, direction: direction as 'asc' | 'desc' } : fallback;
