@@ -20,6 +20,7 @@ export function useUrlParams() {
   const [params, setSearchParams] = useSearchParams();
   const { key } = useLocation();
   // Once the router shows a new address, every hook reads it again: nothing is pending any more.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new address (its key) is the trigger
   useEffect(() => {
     pending = null;
   }, [key]);

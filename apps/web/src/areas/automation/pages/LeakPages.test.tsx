@@ -11,6 +11,10 @@ const ANN = '5d2d3c5b-2222-4333-8444-a55566667777';
 const BO = '6e3e4d6c-3333-4444-8555-b66677778888';
 const NORTH = '7f4f5e7d-4444-4555-8666-c77788889999';
 
+// The ui project shares modules between files (isolate: false); the scenario pages share
+// ScenarioPages.tsx, which must see this file's mocks, not those of the file before it.
+vi.hoisted(() => vi.resetModules());
+
 const state = vi.hoisted(() => ({
   keys: new Set<string>(),
   rules: [] as unknown[],

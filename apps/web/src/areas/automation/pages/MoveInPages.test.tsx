@@ -7,6 +7,10 @@ import { MoveInsPage, MoveInsRulesPage } from './MoveInPages.tsx';
 
 const UNIT = '5d2d3c5b-2222-4333-8444-a55566667777';
 
+// The ui project shares modules between files (isolate: false); the scenario pages share
+// ScenarioPages.tsx, which must see this file's mocks, not those of the file before it.
+vi.hoisted(() => vi.resetModules());
+
 const state = vi.hoisted(() => ({
   keys: new Set<string>(),
   saved: [] as unknown[],

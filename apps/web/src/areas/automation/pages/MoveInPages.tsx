@@ -1,13 +1,12 @@
 import { scenarios } from '@lintel/contracts';
 import type { MoveInDue, MoveInsRulesInput } from '@lintel/contracts/scenarios';
 import { useSchemaForm, useToast } from '@lintel/ui';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { type QueryLike, QueryState } from '../../../app/kit/QueryState.tsx';
-import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import {
@@ -17,20 +16,16 @@ import {
   useSaveMoveInsRulesMutation,
   useSaveMoveInsScheduleMutation,
 } from '../api/scenarios.ts';
-import { ruleSwitch } from '../components/states.ts';
 import { automationMessages as m } from '../messages.ts';
 import {
   FormButtons,
-  logHref,
   NO_SCHEDULE,
   RulesFields,
   RunsTable,
+  ScenarioHeader,
   ScheduleForm,
   setPointText,
 } from './ScenarioPages.tsx';
-
-const CHANGE = { key: 'SMART_POLICY_UPDATE' } as const;
-const LOG_READ = { key: 'SMART_POLICY_EVENT_LOG_READ' } as const;
 
 /** The move-ins a run now would prepare: the unit, the lease's first day, who arrives, whether a thermostat is set. */
 function DueTable({ due, query }: { due: MoveInDue[]; query: QueryLike }) {
@@ -76,6 +71,9 @@ function DueTable({ due, query }: { due: MoveInDue[]; query: QueryLike }) {
   );
 }
 
+const CHANGE = { key: 'SMART_POLICY_UPDATE' } as const;
+const LOG_READ = { key: 'SMART_POLICY_EVENT_LOG_READ' } as const;
+
 /**
  * /iot/automation/scenarios/move-ins (SMART_POLICY_STATE_READ_LIST; D250): the welcome set points,
  * the lead, the units left out and the schedule, the move-ins a run now would prepare, a run on
@@ -83,56 +81,23 @@ function DueTable({ due, query }: { due: MoveInDue[]; query: QueryLike }) {
  */
 export function MoveInsPage() {
   const intl = useIntl();
-  const toast = useToast();
-  const navigate = useNavigate();
+  const permissions = usePermissions();
   const query = useMoveInsQuery();
   const run = useRunMoveInsMutation();
-  const permissions = usePermissions();
-  const editable = permissions.can(CHANGE);
   if (!query.data) return <QueryState query={query} failed={intl.formatMessage(m.moveInsFailed)} />;
   const scenario = query.data;
-  const start = async () => {
-    try {
-      const started = await run.mutateAsync({});
-      toast.success(m.runStarted);
-      if (permissions.can(LOG_READ)) navigate(logHref(started.id));
-    } catch (error) {
-      toast.error(error);
-    }
-  };
   return (
     <Stack gap="lg" data-testid="move-ins">
-      <Anchor component={Link} to={href('iot.automation.scenarios')} size="sm">
-        {intl.formatMessage(m.scenariosTitle)}
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4} maw={720}>
-          <Group gap="sm">
-            <StatusBadge map={ruleSwitch} state={scenario.active ? 'ON' : 'OFF'} testId="move-ins-active" />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(m.moveInsAbout)}
-          </Text>
-        </Stack>
-        {editable && (
-          <Group gap="sm">
-            <Button variant="default" component={Link} to={href('iot.automation.scenarios.moveIns.rules')}>
-              {intl.formatMessage(m.editRules)}
-            </Button>
-            <Button variant="default" component={Link} to={href('iot.automation.scenarios.moveIns.schedule')}>
-              {intl.formatMessage(m.chooseSchedule)}
-            </Button>
-            <Button
-              onClick={() => void start()}
-              loading={run.isPending}
-              disabled={!scenario.active}
-              data-testid="move-ins-run"
-            >
-              {intl.formatMessage(m.runNow)}
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <ScenarioHeader
+        prefix="move-ins"
+        active={scenario.active}
+        about={m.moveInsAbout}
+        rulesRoute="iot.automation.scenarios.moveIns.rules"
+        scheduleRoute="iot.automation.scenarios.moveIns.schedule"
+        run={run}
+        editable={permissions.can(CHANGE)}
+        canLog={permissions.can(LOG_READ)}
+      />
       <Card withBorder padding="md">
         <Stack gap="xs">
           <Text size="sm" data-testid="move-ins-set-points">

@@ -10,6 +10,10 @@ const RUN = '4c1c2b4a-1111-4222-8333-944455556666';
 const MODEL = '5d2d3c5b-2222-4333-8444-a55566667777';
 const OCCUPIED = '6e3e4d6c-3333-4444-8555-b66677778888';
 
+// The ui project shares modules between files (isolate: false); the scenario pages share
+// ScenarioPages.tsx, which must see this file's mocks, not those of the file before it.
+vi.hoisted(() => vi.resetModules());
+
 const state = vi.hoisted(() => ({
   keys: new Set<string>(),
   saved: [] as unknown[],

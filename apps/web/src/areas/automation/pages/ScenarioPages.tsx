@@ -24,7 +24,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type IntlShape, useIntl } from 'react-intl';
+import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { type DataColumn, DataTable } from '../../../app/kit/DataTable.tsx';
@@ -36,7 +36,7 @@ import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { useUrlSearch } from '../../../app/kit/useUrlSearch.ts';
 import { useUrlSort } from '../../../app/kit/useUrlSort.ts';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
-import { href } from '../../../app/routing/table.ts';
+import { href, hrefOf } from '../../../app/routing/table.ts';
 import {
   useEnergySavingChoicesQuery,
   useEnergySavingQuery,
@@ -253,67 +253,111 @@ export function RunsTable({ kind, label }: { kind: ScenarioKind; label: string }
 }
 
 /**
- * /iot/automation/scenarios/energy-saving: the scenario's switch, set points, units left out and
- * schedule, what a run now would touch, a run on demand (SMART_POLICY_UPDATE) and the runs, each
- * opening its lines in the log. Asked again every few seconds while a run sends.
+ * A scenario page's head: back to the scenarios, its switch and what it does, and for those who may
+ * change it (SMART_POLICY_UPDATE) its rules, its schedule when it has one, and Run now, which opens
+ * the run's lines in the log for those who may read it. The page reads the permissions itself.
  */
-export function EnergySavingPage() {
+export function ScenarioHeader({
+  prefix,
+  active,
+  about,
+  rulesRoute,
+  scheduleRoute,
+  run,
+  editable,
+  canLog,
+}: {
+  /** The test ids' start: `energy-saving`, `move-ins`, `staff-access`. */
+  prefix: string;
+  active: boolean;
+  about: MessageDescriptor;
+  rulesRoute: string;
+  scheduleRoute?: string;
+  run: { mutateAsync: (input: Record<string, never>) => Promise<Run>; isPending: boolean };
+  /** The page's own reading of SMART_POLICY_UPDATE and SMART_POLICY_EVENT_LOG_READ. */
+  editable: boolean;
+  canLog: boolean;
+}) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
-  const query = useEnergySavingQuery();
-  const run = useRunMutation();
-  const permissions = usePermissions();
-  const editable = permissions.can(CHANGE);
-  if (!query.data) return <QueryState query={query} failed={intl.formatMessage(m.energySavingFailed)} />;
-  const scenario = query.data;
   const start = async () => {
     try {
       const started = await run.mutateAsync({});
       toast.success(m.runStarted);
-      if (permissions.can(LOG_READ)) navigate(logHref(started.id));
+      if (canLog) navigate(logHref(started.id));
     } catch (error) {
       toast.error(error);
     }
   };
   return (
-    <Stack gap="lg" data-testid="energy-saving">
+    <>
       <Anchor component={Link} to={href('iot.automation.scenarios')} size="sm">
         {intl.formatMessage(m.scenariosTitle)}
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4} maw={720}>
           <Group gap="sm">
-            <StatusBadge map={ruleSwitch} state={scenario.active ? 'ON' : 'OFF'} testId="energy-saving-active" />
+            <StatusBadge map={ruleSwitch} state={active ? 'ON' : 'OFF'} testId={`${prefix}-active`} />
           </Group>
           <Text size="sm" c="dimmed">
-            {intl.formatMessage(m.energySavingAbout)}
+            {intl.formatMessage(about)}
           </Text>
         </Stack>
         {editable && (
           <Group gap="sm">
-            <Button variant="default" component={Link} to={href('iot.automation.scenarios.energySaving.rules')}>
+            <Button variant="default" component={Link} to={hrefOf(rulesRoute)}>
               {intl.formatMessage(m.editRules)}
             </Button>
-            <Button
-              variant="default"
-              component={Link}
-              to={href('iot.automation.scenarios.energySaving.schedule')}
-              data-testid="energy-saving-schedule-link"
-            >
-              {intl.formatMessage(m.chooseSchedule)}
-            </Button>
+            {scheduleRoute && (
+              <Button
+                variant="default"
+                component={Link}
+                to={hrefOf(scheduleRoute)}
+                data-testid={`${prefix}-schedule-link`}
+              >
+                {intl.formatMessage(m.chooseSchedule)}
+              </Button>
+            )}
             <Button
               onClick={() => void start()}
               loading={run.isPending}
-              disabled={!scenario.active}
-              data-testid="energy-saving-run"
+              disabled={!active}
+              data-testid={`${prefix}-run`}
             >
               {intl.formatMessage(m.runNow)}
             </Button>
           </Group>
         )}
       </Group>
+    </>
+  );
+}
+
+/**
+ * /iot/automation/scenarios/energy-saving: the scenario's switch, set points, units left out and
+ * schedule, what a run now would touch, a run on demand (SMART_POLICY_UPDATE) and the runs, each
+ * opening its lines in the log. Asked again every few seconds while a run sends.
+ */
+export function EnergySavingPage() {
+  const intl = useIntl();
+  const permissions = usePermissions();
+  const query = useEnergySavingQuery();
+  const run = useRunMutation();
+  if (!query.data) return <QueryState query={query} failed={intl.formatMessage(m.energySavingFailed)} />;
+  const scenario = query.data;
+  return (
+    <Stack gap="lg" data-testid="energy-saving">
+      <ScenarioHeader
+        prefix="energy-saving"
+        active={scenario.active}
+        about={m.energySavingAbout}
+        rulesRoute="iot.automation.scenarios.energySaving.rules"
+        scheduleRoute="iot.automation.scenarios.energySaving.schedule"
+        run={run}
+        editable={permissions.can(CHANGE)}
+        canLog={permissions.can(LOG_READ)}
+      />
       <Card withBorder padding="md">
         <Stack gap="xs">
           <Text size="sm" data-testid="energy-saving-set-points">

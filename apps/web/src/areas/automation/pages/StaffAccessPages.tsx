@@ -1,12 +1,11 @@
 import { scenarios } from '@lintel/contracts';
 import type { StaffAccessChoices, StaffAccessRulesInput } from '@lintel/contracts/scenarios';
 import { FormField, useSchemaForm, useToast } from '@lintel/ui';
-import { Anchor, Button, Card, Group, MultiSelect, Stack, Switch, Text } from '@mantine/core';
+import { Card, MultiSelect, Stack, Switch, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
 import { QueryState } from '../../../app/kit/QueryState.tsx';
-import { StatusBadge } from '../../../app/kit/StatusBadge.tsx';
 import { usePermissions } from '../../../app/permissions/PermissionsProvider.tsx';
 import { href } from '../../../app/routing/table.ts';
 import {
@@ -15,9 +14,8 @@ import {
   useStaffAccessChoicesQuery,
   useStaffAccessQuery,
 } from '../api/scenarios.ts';
-import { ruleSwitch } from '../components/states.ts';
 import { automationMessages as m } from '../messages.ts';
-import { FormButtons, logHref, RunsTable } from './ScenarioPages.tsx';
+import { FormButtons, RunsTable, ScenarioHeader } from './ScenarioPages.tsx';
 
 const CHANGE = { key: 'SMART_POLICY_UPDATE' } as const;
 const LOG_READ = { key: 'SMART_POLICY_EVENT_LOG_READ' } as const;
@@ -30,53 +28,22 @@ const LOG_READ = { key: 'SMART_POLICY_EVENT_LOG_READ' } as const;
  */
 export function StaffAccessPage() {
   const intl = useIntl();
-  const toast = useToast();
-  const navigate = useNavigate();
+  const permissions = usePermissions();
   const query = useStaffAccessQuery();
   const run = useRunStaffAccessMutation();
-  const permissions = usePermissions();
-  const editable = permissions.can(CHANGE);
   if (!query.data) return <QueryState query={query} failed={intl.formatMessage(m.staffAccessFailed)} />;
   const scenario = query.data;
-  const start = async () => {
-    try {
-      const started = await run.mutateAsync({});
-      toast.success(m.runStarted);
-      if (permissions.can(LOG_READ)) navigate(logHref(started.id));
-    } catch (error) {
-      toast.error(error);
-    }
-  };
   return (
     <Stack gap="lg" data-testid="staff-access">
-      <Anchor component={Link} to={href('iot.automation.scenarios')} size="sm">
-        {intl.formatMessage(m.scenariosTitle)}
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4} maw={720}>
-          <Group gap="sm">
-            <StatusBadge map={ruleSwitch} state={scenario.active ? 'ON' : 'OFF'} testId="staff-access-active" />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(m.staffAccessAbout)}
-          </Text>
-        </Stack>
-        {editable && (
-          <Group gap="sm">
-            <Button variant="default" component={Link} to={href('iot.automation.scenarios.staffAccess.rules')}>
-              {intl.formatMessage(m.editRules)}
-            </Button>
-            <Button
-              onClick={() => void start()}
-              loading={run.isPending}
-              disabled={!scenario.active}
-              data-testid="staff-access-run"
-            >
-              {intl.formatMessage(m.runNow)}
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <ScenarioHeader
+        prefix="staff-access"
+        active={scenario.active}
+        about={m.staffAccessAbout}
+        rulesRoute="iot.automation.scenarios.staffAccess.rules"
+        run={run}
+        editable={permissions.can(CHANGE)}
+        canLog={permissions.can(LOG_READ)}
+      />
       <Card withBorder padding="md">
         <Stack gap="xs">
           <Text size="sm" data-testid="staff-access-staff">
