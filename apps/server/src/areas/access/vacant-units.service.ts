@@ -52,8 +52,8 @@ export const vacantUnitAccess: VacantUnitAccess = {
     }
   },
 
-  async heldUnits(scope) {
-    return [...new Set((await repository.liveGrants(at(scope))).map((grant) => grant.unitId))];
+  async holdings(scope) {
+    return (await repository.liveGrants(at(scope))).map(({ staffId, unitId }) => ({ staffId, unitId }));
   },
 
   async holds(scope, deviceIds) {

@@ -18,8 +18,8 @@ import * as staffRepository from './staff-access.repository.ts';
  * revoked), and for the others the access area is asked, through its seam, to make the staff hold
  * the unit; the run's job then settles each line from the lock: APPLIED once it confirmed every
  * entry, TRANSMISSION_ERROR with its refusal. Saving the rules runs it at once; switched off, every
- * grant it made is revoked. A check each minute starts a run (UNIT_STATUS) when the units the staff
- * should hold differ from those they hold, that is when a unit was let or became vacant.
+ * grant it made is revoked. A check each minute starts a run (UNIT_STATUS) when who should hold which
+ * unit differs from who does: a unit let or vacated, or a person named no longer active staff.
  */
 
 const KIND = 'STAFF_ACCESS' as const;
@@ -85,10 +85,10 @@ export async function get(scope: Scope): Promise<scenarios.StaffAccess> {
   const target = repository.at(scope);
   const row = await repository.findScenario(target, KIND);
   const rules = rulesOf(row);
-  const [planned, excluded, held, lastRun] = await Promise.all([
+  const [planned, excluded, holdings, lastRun] = await Promise.all([
     plan(scope, rules),
     repository.units(target, rules.excludedUnitIds),
-    vacantUnitAccess().heldUnits(scope),
+    vacantUnitAccess().holdings(scope),
     lastRunOf(scope, KIND),
   ]);
   return {
@@ -98,7 +98,7 @@ export async function get(scope: Scope): Promise<scenarios.StaffAccess> {
     excludedUnits: excluded.map((u) => ({ id: u.id, name: u.name, buildingName: u.buildingName })),
     vacantUnits: planned.vacant,
     unitLocks: planned.lines.length,
-    heldUnits: held.length,
+    heldUnits: new Set(holdings.map((held) => held.unitId)).size,
     updatedBy: row?.updatedBy ?? null,
     updatedAt: row ? row.updatedAt : null,
     lastRun,
@@ -281,7 +281,10 @@ export const staffAccessSettleJob = defineJob({
   },
 });
 
-/** Every minute: when a unit was let or became vacant, a run brings the staff's access up to date. */
+/**
+ * Every minute: when a unit was let or became vacant, or a person named is no longer active staff, a
+ * run brings the staff's access up to date.
+ */
 export const staffAccessCheckJob = defineJob({
   name: 'automation.staffAccessCheck',
   payload: z.object({}),
@@ -292,8 +295,13 @@ export const staffAccessCheckJob = defineJob({
       const row = await repository.findScenario(repository.at(scope), KIND);
       if (!row?.active) return;
       const planned = await plan(scope, rulesOf(row));
-      const held = new Set(await vacantUnitAccess().heldUnits(scope));
-      const same = planned.wanted.length === held.size && planned.wanted.every((unitId) => held.has(unitId));
+      // Who should hold which unit, against who does: a unit let or vacated, or a person no longer staff.
+      const pair = (staffId: string, unitId: string) => `${staffId}/${unitId}`;
+      const wanted = new Set(
+        planned.holders.flatMap((person) => planned.wanted.map((unitId) => pair(person.id, unitId))),
+      );
+      const held = new Set((await vacantUnitAccess().holdings(scope)).map((h) => pair(h.staffId, h.unitId)));
+      const same = wanted.size === held.size && [...wanted].every((key) => held.has(key));
       if (!same) await startRun(scope, 'UNIT_STATUS', null);
     });
   },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenarioJobs, useInstantDevices } from '../../../test/devices.ts';
 import { createTestApi, type PersonaClient, type TestApi } from '../../../test/harness.ts';
@@ -26,7 +27,7 @@ const work = () => runScenarioJobs(api);
 
 type Line = { deviceName: string; unitName: string | null; result: string; reason: string | null };
 type Choices = {
-  staff: { id: string; name: string }[];
+  staff: { id: string; name: string; email: string }[];
   units: { id: string; name: string; vacant: boolean; lock: boolean }[];
 };
 
@@ -34,14 +35,15 @@ const lines = async (runId: string) =>
   (await manager.get(`/api/iot/automation/scenarios/logs?runId=${runId}&size=999`, maple)).json().content as Line[];
 
 describe('staff access to vacant units', () => {
-  it('community manager: saving the rules lets the named staff open vacant units, a unit let takes it back, switching off revokes the rest', async () => {
+  it('community manager: saving the rules lets the named staff open vacant units, a unit let or a person no longer staff takes it back, switching off revokes the rest', async () => {
     const choices = (await manager.get(`${url}/choices`, maple)).json() as Choices;
     const vacant = choices.units.filter((u) => u.vacant && u.lock);
     const occupied = choices.units.filter((u) => !u.vacant && u.lock);
     expect(vacant.length).toBeGreaterThan(2);
     expect(occupied.length).toBeGreaterThan(0);
     const [leftOut, toLet] = vacant as [Choices['units'][number], Choices['units'][number]];
-    const person = choices.staff[0]!;
+    // Not the manager: the test later makes this person inactive.
+    const person = choices.staff.find((p) => p.email !== 'manager@maple.demo')!;
 
     const start = (await manager.get(url, maple)).json();
     expect(start).toMatchObject({ kind: 'STAFF_ACCESS', active: false, vacantUnits: vacant.length, heldUnits: 0 });
@@ -100,6 +102,23 @@ describe('staff access to vacant units', () => {
     expect(second.filter((line) => line.unitName === toLet.name).map((line) => line.result)).toEqual(
       second.filter((line) => line.unitName === toLet.name).map(() => 'EXCLUDED'),
     );
+
+    // The person is no longer active: the next check takes their access back, and says why.
+    await sql`update users set status = 'inactive'
+      where id = (select user_id from customer_users where id = ${person.id}::uuid)`.execute(api.database.db);
+    api.clock.advance(61_000);
+    await work();
+    const gone = (await manager.get(url, maple)).json();
+    expect(gone).toMatchObject({
+      heldUnits: 0,
+      staff: [{ id: person.id, active: false }],
+      lastRun: { trigger: 'UNIT_STATUS', status: 'FINISHED' },
+    });
+    const third = await lines(gone.lastRun.id);
+    expect(third.filter((line) => line.result === 'APPLIED')).toEqual([]);
+    expect(third.some((line) => line.reason === 'No active staff member is named in the rules.')).toBe(true);
+    await sql`update users set status = 'active'
+      where id = (select user_id from customer_users where id = ${person.id}::uuid)`.execute(api.database.db);
 
     // Switched off: every grant it made is revoked; the rules stay for next time.
     const off = await manager.request('PUT', `${url}/rules`, {

@@ -32,8 +32,8 @@ export interface VacantUnitAccess {
    * one), the others revoked, and the locks' sync is queued.
    */
   hold(scope: Scope, staffIds: readonly string[], unitIds: readonly string[]): Promise<void>;
-  /** The units the scenario's live grants cover now. */
-  heldUnits(scope: Scope): Promise<string[]>;
+  /** Who holds which unit through the scenario's live grants now. */
+  holdings(scope: Scope): Promise<{ staffId: string; unitId: string }[]>;
   /** Per lock asked, how it stands with the scenario's live grants (a lock without any is missing). */
   holds(scope: Scope, deviceIds: readonly string[]): Promise<Map<string, LockHold>>;
 }
