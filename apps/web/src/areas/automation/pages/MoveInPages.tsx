@@ -19,6 +19,7 @@ import {
 import { automationMessages as m } from '../messages.ts';
 import {
   FormButtons,
+  LeftOutLine,
   NO_SCHEDULE,
   RulesFields,
   RunsTable,
@@ -104,14 +105,7 @@ export function MoveInsPage() {
             <strong>{intl.formatMessage(m.welcomeSetPoints)}:</strong> {setPointText(intl, scenario.setPoint)} ·{' '}
             {intl.formatMessage(m.leadValue, { days: scenario.leadDays })}
           </Text>
-          <Text size="sm">
-            <strong>{intl.formatMessage(m.excludedUnits)}:</strong>{' '}
-            {scenario.excludedUnits.length === 0
-              ? intl.formatMessage(m.noneLeftOut)
-              : scenario.excludedUnits
-                  .map((u) => intl.formatMessage(m.unitOption, { building: u.buildingName, unit: u.name }))
-                  .join(', ')}
-          </Text>
+          <LeftOutLine units={scenario.excludedUnits} />
           <Text size="sm">
             <strong>{intl.formatMessage(m.scenarioSchedule)}:</strong>{' '}
             {scenario.schedule

@@ -363,14 +363,7 @@ export function EnergySavingPage() {
           <Text size="sm" data-testid="energy-saving-set-points">
             <strong>{intl.formatMessage(m.setPoints)}:</strong> {setPointText(intl, scenario.setPoint)}
           </Text>
-          <Text size="sm">
-            <strong>{intl.formatMessage(m.excludedUnits)}:</strong>{' '}
-            {scenario.excludedUnits.length === 0
-              ? intl.formatMessage(m.noneLeftOut)
-              : scenario.excludedUnits
-                  .map((u) => intl.formatMessage(m.unitOption, { building: u.buildingName, unit: u.name }))
-                  .join(', ')}
-          </Text>
+          <LeftOutLine units={scenario.excludedUnits} />
           <Text size="sm">
             <strong>{intl.formatMessage(m.scenarioSchedule)}:</strong>{' '}
             {scenario.schedule
@@ -427,21 +420,7 @@ export function RulesFields({
       <Text size="sm" c="dimmed">
         {about}
       </Text>
-      <FormField
-        name="active"
-        render={(props) => (
-          <Switch
-            name={props.name}
-            checked={Boolean(props.value)}
-            onChange={(event) => props.onChange(event.currentTarget.checked)}
-            onBlur={props.onBlur}
-            disabled={props.disabled}
-            error={props.error}
-            label={intl.formatMessage(m.scenarioOn)}
-            data-testid={`${prefix}-active`}
-          />
-        )}
-      />
+      <ScenarioSwitch prefix={prefix} />
       <Group align="flex-start">
         {number('setPoint.heatSetPoint', intl.formatMessage(m.heatSetPoint), `${prefix}-heat`)}
         {number('setPoint.coolSetPoint', intl.formatMessage(m.coolSetPoint), `${prefix}-cool`)}
@@ -496,6 +475,41 @@ export function RulesFields({
         )}
       />
     </>
+  );
+}
+
+/** The units a scenario leaves out, in one line ("None" when there are none). */
+export function LeftOutLine({ units }: { units: readonly { name: string; buildingName: string }[] }) {
+  const intl = useIntl();
+  return (
+    <Text size="sm">
+      <strong>{intl.formatMessage(m.excludedUnits)}:</strong>{' '}
+      {units.length === 0
+        ? intl.formatMessage(m.noneLeftOut)
+        : units.map((u) => intl.formatMessage(m.unitOption, { building: u.buildingName, unit: u.name })).join(', ')}
+    </Text>
+  );
+}
+
+/** A scenario form's on/off switch, bound to its `active` field. */
+export function ScenarioSwitch({ prefix }: { prefix: string }) {
+  const intl = useIntl();
+  return (
+    <FormField
+      name="active"
+      render={(props) => (
+        <Switch
+          name={props.name}
+          checked={Boolean(props.value)}
+          onChange={(event) => props.onChange(event.currentTarget.checked)}
+          onBlur={props.onBlur}
+          disabled={props.disabled}
+          error={props.error}
+          label={intl.formatMessage(m.scenarioOn)}
+          data-testid={`${prefix}-active`}
+        />
+      )}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { scenarios } from '@lintel/contracts';
 import type { StaffAccessChoices, StaffAccessRulesInput } from '@lintel/contracts/scenarios';
 import { FormField, useSchemaForm, useToast } from '@lintel/ui';
-import { Card, MultiSelect, Stack, Switch, Text } from '@mantine/core';
+import { Card, MultiSelect, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { FormFrame, useFormFrame } from '../../../app/kit/FormFrame.tsx';
@@ -15,7 +15,7 @@ import {
   useStaffAccessQuery,
 } from '../api/scenarios.ts';
 import { automationMessages as m } from '../messages.ts';
-import { FormButtons, RunsTable, ScenarioHeader } from './ScenarioPages.tsx';
+import { FormButtons, LeftOutLine, RunsTable, ScenarioHeader, ScenarioSwitch } from './ScenarioPages.tsx';
 
 const CHANGE = { key: 'SMART_POLICY_UPDATE' } as const;
 const LOG_READ = { key: 'SMART_POLICY_EVENT_LOG_READ' } as const;
@@ -56,14 +56,7 @@ export function StaffAccessPage() {
                   )
                   .join(', ')}
           </Text>
-          <Text size="sm">
-            <strong>{intl.formatMessage(m.excludedUnits)}:</strong>{' '}
-            {scenario.excludedUnits.length === 0
-              ? intl.formatMessage(m.noneLeftOut)
-              : scenario.excludedUnits
-                  .map((u) => intl.formatMessage(m.unitOption, { building: u.buildingName, unit: u.name }))
-                  .join(', ')}
-          </Text>
+          <LeftOutLine units={scenario.excludedUnits} />
           <Text size="sm" data-testid="staff-access-reach">
             {intl.formatMessage(m.staffAccessReach, {
               vacant: scenario.vacantUnits,
@@ -121,21 +114,7 @@ function StaffAccessRulesForm({ initial, choices }: { initial: StaffAccessRulesI
         <Text size="sm" c="dimmed">
           {intl.formatMessage(m.staffAccessAbout)}
         </Text>
-        <FormField
-          name="active"
-          render={(props) => (
-            <Switch
-              name={props.name}
-              checked={Boolean(props.value)}
-              onChange={(event) => props.onChange(event.currentTarget.checked)}
-              onBlur={props.onBlur}
-              disabled={props.disabled}
-              error={props.error}
-              label={intl.formatMessage(m.scenarioOn)}
-              data-testid="staff-access-rules-active"
-            />
-          )}
-        />
+        <ScenarioSwitch prefix="staff-access-rules" />
         <FormField
           name="staffIds"
           render={(field) => (
